@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from "kysely";
+import * as m0001 from "./0001_catalogue";
+
+/**
+ * Migrations are listed here rather than read from the folder, so the bundled server
+ * and the scripts run exactly the same set. Add new ones at the end: `NNNN_name`.
+ */
+const migrations: Record<string, Migration> = {
+  "0001_catalogue": m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

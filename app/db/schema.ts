@@ -1,0 +1,172 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/**
+ * The typed shape of the database. Money columns are integer tugrik (MNT).
+ * Timestamps are UTC ISO-8601 strings, which sort and compare correctly as text.
+ */
+export interface Database {
+  taxons: TaxonTable;
+  brands: BrandTable;
+  stores: StoreTable;
+  stock_locations: StockLocationTable;
+  badges: BadgeTable;
+  products: ProductTable;
+  product_taxons: ProductTaxonTable;
+  product_badges: ProductBadgeTable;
+  product_images: ProductImageTable;
+  product_properties: ProductPropertyTable;
+  variants: VariantTable;
+  variant_option_values: VariantOptionValueTable;
+  stock_items: StockItemTable;
+}
+
+export interface TaxonTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  /** Full path such as `wine/red`; the category page lives at `/t/{permalink}`. */
+  permalink: string;
+  name: string;
+  translation_en: string;
+  /** 0 for a root (l0) down to 4 (l4). */
+  depth: number;
+  position: number;
+}
+
+export interface BrandTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  name_latin: string;
+  country_code: string;
+  is_local: number;
+  logo: string;
+  story_mn: string;
+  story_en: string;
+  is_featured: number;
+}
+
+export interface StoreTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  logo: string;
+  vendor_id: number;
+}
+
+export interface StockLocationTable {
+  id: Generated<number>;
+  code: string;
+  name_mn: string;
+  name_en: string;
+  address_mn: string;
+  address_en: string;
+  opens_at: string;
+  closes_at: string;
+  is_pickup_point: number;
+}
+
+export interface BadgeTable {
+  id: Generated<number>;
+  code: string;
+  name_mn: string;
+  name_en: string;
+  color: string;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  slug: string;
+  sku: string;
+  name_mn: string;
+  name_en: string;
+  /** Latin transliteration of the Mongolian name, so Latin typing finds Cyrillic names. */
+  title_latin: string;
+  /** Collation keys: Mongolian letters ө and ү sort after о and у, not after я. */
+  sort_key_mn: string;
+  sort_key_en: string;
+  description_mn: string;
+  description_en: string;
+  /** Product kind such as `wine`, `vodka`, `apparel`: drives the sizing guide and the image. */
+  product_type: string;
+  taxon_id: number;
+  brand_id: number;
+  store_id: number;
+  /** The first image's path, or null when the product has none (the listing hides it). */
+  image: string | null;
+  available_on: string;
+  average_rating: number;
+  total_reviews: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductTaxonTable {
+  product_id: number;
+  taxon_id: number;
+}
+
+export interface ProductBadgeTable {
+  product_id: number;
+  badge_id: number;
+}
+
+export interface ProductImageTable {
+  id: Generated<number>;
+  product_id: number;
+  url: string;
+  alt_mn: string;
+  alt_en: string;
+  position: number;
+}
+
+export interface ProductPropertyTable {
+  id: Generated<number>;
+  product_id: number;
+  /** country, region, grape, abv, volume, vintage, ... */
+  key: string;
+  value_mn: string;
+  value_en: string;
+  /** Stable value for filtering (e.g. the ISO country code), independent of language. */
+  filter_value: string;
+  position: number;
+}
+
+export interface VariantTable {
+  id: Generated<number>;
+  product_id: number;
+  sku: string;
+  is_master: number;
+  position: number;
+  /** Regular price in tugrik. */
+  price: number;
+  /** Sale price in tugrik, in force between sale_start_at and sale_expire_at. */
+  sale_price: number | null;
+  sale_start_at: string | null;
+  sale_expire_at: string | null;
+  /** Share of the paid price returned as cashback: 1, 2 or 3 percent. */
+  cashback_percent: number;
+  image: string | null;
+}
+
+export interface VariantOptionValueTable {
+  variant_id: number;
+  /** One of the spec's option keys: colour/color/design/pattern, clothing_size/..., or volume. */
+  option_key: string;
+  value: string;
+  position: number;
+}
+
+export interface StockItemTable {
+  id: Generated<number>;
+  variant_id: number;
+  stock_location_id: number;
+  count_on_hand: number;
+}
+
+export type Taxon = Selectable<TaxonTable>;
+export type Brand = Selectable<BrandTable>;
+export type Product = Selectable<ProductTable>;
+export type Variant = Selectable<VariantTable>;
+export type StockLocation = Selectable<StockLocationTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type NewVariant = Insertable<VariantTable>;
