@@ -1,0 +1,14 @@
+const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** Calendar date of an instant in the shop's time zone: `2026.12.31` (mn) or `31 Dec 2026` (en). */
+export function formatShopDate(iso: string, locale: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
+    new Date(iso),
+  );
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  const year = get("year");
+  const month = get("month");
+  const day = get("day");
+  if (locale === "en") return `${Number(day)} ${MONTHS_EN[Number(month) - 1]} ${year}`;
+  return `${year}.${month}.${day}`;
+}

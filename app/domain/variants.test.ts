@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { optionGroups, sizingGuideFor } from "./variants";
+
+const shirt = (id: number, size: string, colour: string) => ({
+  id,
+  options: [
+    { key: "clothing_size", value: size },
+    { key: "colour", value: colour },
+  ],
+});
+
+describe("optionGroups", () => {
+  const variants = [shirt(1, "M", "black"), shirt(2, "L", "black"), shirt(3, "M", "white"), shirt(4, "L", "white")];
+
+  it("marks the selected values and keeps the other option when switching", () => {
+    const groups = optionGroups(variants, 4);
+    expect(groups.map((g) => [g.key, g.kind])).toEqual([
+      ["clothing_size", "size"],
+      ["colour", "colour"],
+    ]);
+    expect(groups[0]!.choices).toEqual([
+      { value: "M", variantId: 3, selected: false },
+      { value: "L", variantId: 4, selected: true },
+    ]);
+    expect(groups[1]!.choices).toEqual([
+      { value: "black", variantId: 2, selected: false },
+      { value: "white", variantId: 4, selected: true },
+    ]);
+  });
+
+  it("has nothing to choose for a single variant", () => {
+    expect(optionGroups([shirt(1, "M", "black")], 1)).toEqual([]);
+  });
+
+  it("falls back to the first variant for an unknown selection", () => {
+    expect(optionGroups(variants, 99)[0]!.choices.find((c) => c.selected)?.value).toBe("M");
+  });
+});
+
+describe("sizingGuideFor", () => {
+  it.each([
+    ["apparel", "clothing"],
+    ["wine", "bottle"],
+    ["vodka", "bottle"],
+    ["beer", null],
+    ["glassware", null],
+  ])("%s -> %s", (type, guide) => {
+    expect(sizingGuideFor(type)).toBe(guide);
+  });
+});

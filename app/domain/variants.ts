@@ -1,0 +1,51 @@
+import { optionKind, type OptionKind } from "./catalog";
+
+export interface VariantOptions {
+  id: number;
+  options: { key: string; value: string }[];
+}
+
+export interface OptionChoice {
+  value: string;
+  /** The variant that this choice leads to, keeping the other options where possible. */
+  variantId: number;
+  selected: boolean;
+}
+
+export interface OptionGroup {
+  key: string;
+  kind: OptionKind;
+  choices: OptionChoice[];
+}
+
+/**
+ * Option groups for a product page where each choice is a link to a variant, so choosing
+ * works without JavaScript. A choice prefers the variant that keeps the other selected options.
+ */
+export function optionGroups(variants: VariantOptions[], selectedId: number): OptionGroup[] {
+  const selected = variants.find((v) => v.id === selectedId) ?? variants[0];
+  if (!selected || variants.length < 2) return [];
+  const keys = [...new Set(variants.flatMap((v) => v.options.map((o) => o.key)))];
+  const valueOf = (v: VariantOptions, key: string) => v.options.find((o) => o.key === key)?.value;
+  return keys.map((key) => {
+    const values = [...new Set(variants.map((v) => valueOf(v, key)).filter((x): x is string => x !== undefined))];
+    return {
+      key,
+      kind: optionKind(key),
+      choices: values.map((value) => {
+        const candidates = variants.filter((v) => valueOf(v, key) === value);
+        const score = (v: VariantOptions) =>
+          keys.filter((k) => k !== key && valueOf(v, k) === valueOf(selected, k)).length;
+        const best = [...candidates].sort((a, b) => score(b) - score(a))[0]!;
+        return { value, variantId: best.id, selected: valueOf(selected, key) === value };
+      }),
+    };
+  });
+}
+
+/** Product types that have a sizing guide, and which one. */
+export function sizingGuideFor(productType: string): "bottle" | "clothing" | null {
+  if (productType === "apparel") return "clothing";
+  if (["wine", "sparkling", "vodka", "whisky", "cognac", "gin", "rum", "tequila", "liqueur"].includes(productType)) return "bottle";
+  return null;
+}

@@ -1,0 +1,110 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import { NotFound } from "~/components/layout/NotFound";
+import { RestartScreen } from "~/components/layout/RestartScreen";
+import { navigationCategories } from "~/services/layout.server";
+import i18next from "~/utils/i18next.server";
+import stylesHref from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Хар Сувд" }];
+
+export const handle = { i18n: "common" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await i18next.getLocale(request);
+  return { locale, categories: await navigationCategories(locale) };
+}
+
+export type RootLoader = typeof loader;
+
+// The menu changes only with the language, which a form post changes.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootLoader>("root");
+  const locale = data?.locale ?? "mn";
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#5b1420" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale, categories } = useLoaderData<typeof loader>();
+  useChangeLanguage(locale);
+  return (
+    <>
+      <SiteHeader locale={locale} categories={categories} />
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const data = useRouteLoaderData<RootLoader>("root");
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        {data ? <SiteHeader locale={data.locale} categories={data.categories} /> : null}
+        <main id="main" className="site-main">
+          <NotFound path={location.pathname} />
+        </main>
+        <SiteFooter />
+      </>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    return (
+      <main id="main" className="site-main">
+        <section className="notice-page">
+          <h1>{t("errors.badRequestTitle")}</h1>
+          <p>{typeof error.data === "string" ? error.data : t("errors.badRequest")}</p>
+          <a className="button" href="/">
+            {t("nav.home")}
+          </a>
+        </section>
+      </main>
+    );
+  }
+  return <RestartScreen />;
+}

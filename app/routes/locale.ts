@@ -1,0 +1,20 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { LocaleFormSchema } from "~/validation/locale-form";
+import { localeCookie } from "~/utils/i18next.server";
+import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const submission = parseWithZod(await request.formData(), { schema: LocaleFormSchema });
+  if (submission.status !== "success") {
+    throw new Response("Unsupported language", { status: 400 });
+  }
+  return redirect(safeRedirectPath(submission.value.redirectTo), {
+    headers: { "Set-Cookie": await localeCookie.serialize(submission.value.lng) },
+  });
+}
+
+export function loader() {
+  return redirect("/");
+}

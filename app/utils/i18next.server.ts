@@ -1,0 +1,25 @@
+import { createCookie } from "@remix-run/node";
+import { RemixI18Next } from "remix-i18next/server";
+import i18n, { resources } from "~/i18n";
+
+/** The shopper's language choice, set by the language form (works without JavaScript). */
+export const localeCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  secure: process.env.NODE_ENV === "production",
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+const i18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: i18n.supportedLngs,
+    fallbackLanguage: i18n.fallbackLng,
+    cookie: localeCookie,
+    // Mongolian is the shop's default whatever the browser prefers; only a choice changes it.
+    order: ["cookie"],
+  },
+  i18next: { ...i18n, resources },
+});
+
+export default i18next;

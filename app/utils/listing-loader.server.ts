@@ -1,0 +1,31 @@
+import { data } from "@remix-run/node";
+import { parseListingQuery } from "~/domain/listing-query";
+import { isValidPermalink } from "~/domain/catalog";
+import { CategoryNotFound, listingPage } from "~/services/catalog.server";
+import i18next from "./i18next.server";
+
+/** The loader body shared by /products, /t/{permalink} and /search. */
+export async function loadListing(request: Request, taxonPermalink: string | null) {
+  if (taxonPermalink !== null && !isValidPermalink(taxonPermalink)) {
+    throw data(null, { status: 404 });
+  }
+  const url = new URL(request.url);
+  const locale = await i18next.getLocale(request);
+  const t = await i18next.getFixedT(locale);
+  const query = parseListingQuery(url.searchParams);
+  try {
+    const page = await listingPage({
+      now: new Date(),
+      locale,
+      query,
+      taxonPermalink,
+      allProductsLabel: t("catalog.allProducts"),
+    });
+    return { ...page, query, locale, siteName: t("site.name") };
+  } catch (error) {
+    if (error instanceof CategoryNotFound) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export type ListingData = Awaited<ReturnType<typeof loadListing>>;

@@ -1,0 +1,10 @@
+import { migrateToLatest, openDatabase } from "../app/db/client.server";
+import { env } from "../app/utils/env.server";
+
+const db = openDatabase(env().DATABASE_PATH);
+try {
+  const applied = await migrateToLatest(db);
+  console.log(applied.length ? `applied: ${applied.join(", ")}` : "database is up to date");
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,20 @@
+// Runs on every start: checks the configuration, applies pending migrations and, when the
+// catalogue is empty and SEED_DEMO_CATALOGUE allows it, seeds the demo catalogue.
+import { migrateToLatest, openDatabase } from "../app/db/client.server";
+import { isCatalogueEmpty, seedDemoCatalogue } from "../app/db/seed/seed.server";
+import { env } from "../app/utils/env.server";
+
+const config = env();
+const db = openDatabase(config.DATABASE_PATH);
+try {
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) console.log(`[db] applied migrations: ${applied.join(", ")}`);
+  if (config.SEED_DEMO_CATALOGUE && (await isCatalogueEmpty(db))) {
+    const started = Date.now();
+    console.log(`[db] empty catalogue: seeding ${config.DEMO_CATALOGUE_PRODUCTS} demo products…`);
+    const { products } = await seedDemoCatalogue(db, { products: config.DEMO_CATALOGUE_PRODUCTS, now: new Date() });
+    console.log(`[db] seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+} finally {
+  await db.destroy();
+}

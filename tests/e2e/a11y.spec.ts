@@ -1,0 +1,23 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+// axe runs inside the page, so it needs JavaScript; the no-JS project renders the same HTML.
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page");
+
+const pages = ["/", "/products", "/t/wine", "/search?q=khar"];
+
+for (const path of pages) {
+  test(`no axe violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
+test("no axe violations on a product page", async ({ page }) => {
+  await page.goto("/products");
+  await page.locator(".product-grid .product-card a").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function pricesOnPage(page: Page): Promise<number[]> {
+  const texts = await page.locator(".product-grid .price-now").allTextContents();
+  return texts.map((t) => Number(t.replace(/[^\d]/g, "")));
+}
+
+test("browse home -> category -> product -> back", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "mn");
+  await expect(page.getByRole("heading", { level: 2, name: "Шинээр ирсэн" })).toBeVisible();
+  await expect(page.locator(".product-rail").first().locator(".product-card")).not.toHaveCount(0);
+
+  await page.locator(".category-tiles a").first().click();
+  await expect(page).toHaveURL(/\/t\/[a-z-]+$/);
+  const breadcrumbs = page.getByRole("navigation", { name: "Хуудасны зам" });
+  await expect(breadcrumbs.getByRole("link").first()).toHaveText("Бүх бүтээгдэхүүн");
+  const categoryUrl = page.url();
+
+  const firstCard = page.locator(".product-grid .product-card").first();
+  const name = (await firstCard.locator(".product-card-name").textContent())!.trim();
+  await firstCard.locator("a").click();
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("heading", { name: "Үзүүлэлт" })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(categoryUrl);
+  await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
+});
+
+test("paging keeps 40 a page and every page has its own address", async ({ page }) => {
+  await page.goto("/products");
+  await expect(page.locator(".product-grid .product-card")).toHaveCount(40);
+  const firstPage = await page.locator(".product-card-name").allTextContents();
+  await page.getByRole("navigation", { name: "Хуудаслалт" }).getByRole("link", { name: /Дараах/ }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole("navigation", { name: "Хуудаслалт" }).locator("[aria-current=page]")).toContainText("2");
+  const secondPage = await page.locator(".product-card-name").allTextContents();
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage.filter((n) => firstPage.includes(n))).toEqual([]);
+});
+
+test("sort by price and filter by brand live in the URL", async ({ page }) => {
+  await page.goto("/products");
+  const sort = page.getByLabel("Эрэмбэлэх");
+  await sort.selectOption("price_asc");
+  // Without JavaScript the select needs its button; with it, the change applies at once.
+  const apply = page.locator(".sort-form button[type=submit]");
+  if (await apply.isVisible().catch(() => false)) await apply.click();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  const prices = await pricesOnPage(page);
+  expect(prices.length).toBe(40);
+  expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+  const brandBox = page.locator('input[name="brand"]').first();
+  const brandCode = await brandBox.getAttribute("value");
+  await brandBox.check();
+  const applyFilters = page.getByRole("button", { name: "Шүүх" });
+  if (!page.url().includes("brand=")) {
+    await page.waitForTimeout(300);
+    if (!page.url().includes("brand=")) await applyFilters.click();
+  }
+  await expect(page).toHaveURL(new RegExp(`brand=${brandCode}`));
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page.locator('input[name="brand"]:checked')).toHaveCount(1);
+  const filteredPrices = await pricesOnPage(page);
+  expect([...filteredPrices].sort((a, b) => a - b)).toEqual(filteredPrices);
+  // Other brands remain selectable: a facet does not filter its own options.
+  expect(await page.locator('input[name="brand"]').count()).toBeGreaterThan(1);
+});
+
+test("grid and list views", async ({ page }) => {
+  await page.goto("/products");
+  await expect(page.locator(".product-grid-grid")).toBeVisible();
+  await page.getByRole("link", { name: "Жагсаалтаар харах" }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.locator(".product-grid-list")).toBeVisible();
+  await page.getByRole("link", { name: "Хүснэгтээр харах" }).click();
+  await expect(page.locator(".product-grid-grid")).toBeVisible();
+});
+
+test("language switch to English and back, remembered across pages", async ({ page }) => {
+  await page.goto("/products?sort=price_desc");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Бүх бүтээгдэхүүн");
+  await page.locator(".header-actions .language-switcher button[value=en]").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All products");
+  await expect(page).toHaveURL(/sort=price_desc/);
+  await expect(page.locator(".product-grid .price-now").first()).toHaveText(/^₮[\d,]+$/);
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 2, name: "New arrivals" })).toBeVisible();
+  await page.locator(".header-actions .language-switcher button[value=mn]").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "mn");
+  await expect(page.getByRole("heading", { level: 2, name: "Шинээр ирсэн" })).toBeVisible();
+});
+
+test("search finds Cyrillic names by Latin typing", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "Бүтээгдэхүүн хайх" }).fill("khar suvd");
+  await page.getByRole("searchbox", { name: "Бүтээгдэхүүн хайх" }).press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=khar\+suvd/);
+  await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
+  await expect(page.locator(".product-card-brand").first()).toContainText(/Хар Сувд|Khar Suvd/);
+});
+
+test("variant choice by option links works", async ({ page }) => {
+  await page.goto("/search?q=khar+suvd");
+  await page.locator(".product-grid .product-card a").first().click();
+  const choices = page.locator(".option-choice");
+  test.skip((await choices.count()) < 2, "first product has a single variant");
+  const notCurrent = page.locator(".option-choice:not([aria-current])").first();
+  const label = (await notCurrent.textContent())!.trim();
+  await notCurrent.click();
+  await expect(page).toHaveURL(/variant=\d+/);
+  await expect(page.locator(".option-choice[aria-current=true]", { hasText: label })).toBeVisible();
+});

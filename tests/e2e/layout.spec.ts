@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+
+test("layout follows the 992 px breakpoint", async ({ page }) => {
+  const width = page.viewportSize()!.width;
+  await page.goto("/");
+  const desktopNav = page.getByRole("navigation", { name: "Ангиллууд" });
+  const menu = page.locator(".mobile-menu > summary");
+  if (width > 992) {
+    await expect(desktopNav).toBeVisible();
+    await expect(menu).toBeHidden();
+  } else {
+    await expect(desktopNav).toBeHidden();
+    await menu.click();
+    const panel = page.locator(".mobile-menu-panel");
+    for (const label of ["Миний захиалгууд", "Миний бүртгэл", "Миний сагс"]) {
+      await expect(panel.getByRole("link", { name: label })).toBeVisible();
+    }
+    await expect(panel.getByText("Ангилал", { exact: true })).toBeVisible();
+    await expect(panel.getByText("Хэл", { exact: true })).toBeVisible();
+    await panel.getByRole("link", { name: "Бүх бүтээгдэхүүн" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  }
+});
+
+test("at exactly 992 px the mobile layout applies, at 993 px the desktop one", async ({ page }) => {
+  await page.setViewportSize({ width: 992, height: 800 });
+  await page.goto("/products");
+  await expect(page.locator(".mobile-menu > summary")).toBeVisible();
+  await page.setViewportSize({ width: 993, height: 800 });
+  await expect(page.locator(".mobile-menu > summary")).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Ангиллууд" })).toBeVisible();
+});

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { isListable, seriesPrefix } from "~/domain/catalog";
+import { effectivePrice } from "~/domain/pricing";
+import { prepareTestDatabase } from "./setup-db";
+
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ cleanup } = await prepareTestDatabase());
+});
+afterAll(async () => cleanup());
+
+const args = (url: string, params: Record<string, string> = {}) => ({
+  request: new Request(`http://shop.test${url}`),
+  params,
+  context: {},
+});
+
+async function listingLoader(url: string) {
+  const { loader } = await import("~/routes/products._index");
+  return loader(args(url));
+}
+
+/** The listing rule evaluated in JavaScript over every product, to check the SQL against. */
+async function listableIdsByDomainRule(now: Date): Promise<Set<number>> {
+  const products = await db().selectFrom("products").selectAll().execute();
+  const masters = await db().selectFrom("variants").selectAll().where("is_master", "=", 1).execute();
+  const stock = await db()
+    .selectFrom("stock_items as si")
+    .innerJoin("variants as v", "v.id", "si.variant_id")
+    .select(["v.product_id"])
+    .select((eb) => eb.fn.sum<number>("si.count_on_hand").as("on_hand"))
+    .groupBy("v.product_id")
+    .execute();
+  const onHand = new Map(stock.map((s) => [s.product_id, Number(s.on_hand)]));
+  const ids = new Set<number>();
+  for (const p of products) {
+    const master = masters.find((m) => m.product_id === p.id)!;
+    const candidate = {
+      selling_price: effectivePrice(master, now).selling_price,
+      total_on_hand: onHand.get(p.id) ?? 0,
+      available_on: p.available_on,
+      image: p.image,
+    };
+    if (isListable(candidate, now)) ids.add(p.id);
+  }
+  return ids;
+}
+
+describe("/products loader against a seeded SQLite file", () => {
+  it("lists exactly the products the spec's listing rule allows", async () => {
+    const expected = await listableIdsByDomainRule(new Date());
+    const first = await listingLoader("/products");
+    expect(first.total).toBe(expected.size);
+    expect(first.total).toBeLessThan(await db().selectFrom("products").select(db().fn.countAll().as("n")).executeTakeFirstOrThrow().then((r) => Number(r.n)));
+    const seen: number[] = [];
+    for (let page = 1; page <= first.pageCount; page++) {
+      const data = await listingLoader(`/products?page=${page}`);
+      expect(data.products.length).toBeLessThanOrEqual(40);
+      seen.push(...data.products.map((p) => p.id));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(new Set(seen)).toEqual(expected);
+  });
+
+  it("pages hold 40 products and do not overlap", async () => {
+    const one = await listingLoader("/products?sort=name_asc");
+    const two = await listingLoader("/products?sort=name_asc&page=2");
+    expect(one.products).toHaveLength(40);
+    expect(two.page).toBe(2);
+    expect(one.products.filter((p) => two.products.some((q) => q.id === p.id))).toEqual([]);
+  });
+
+  it("sorts by price both ways", async () => {
+    const up = (await listingLoader("/products?sort=price_asc")).products.map((p) => p.sellingPrice);
+    const down = (await listingLoader("/products?sort=price_desc")).products.map((p) => p.sellingPrice);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    expect(up[0]).toBeLessThanOrEqual(down[down.length - 1]!);
+  });
+
+  it("sorts by discount and by stock", async () => {
+    const sale = (await listingLoader("/products?sort=sale_desc")).products.map((p) => p.salePercent);
+    expect(sale).toEqual([...sale].sort((a, b) => b - a));
+    expect(sale[0]).toBeGreaterThan(0);
+  });
+
+  it("filters by brand, keeping the other brands countable", async () => {
+    const all = await listingLoader("/products");
+    const brand = all.facets.brands[0]!;
+    const filtered = await listingLoader(`/products?brand=${brand.code}`);
+    expect(filtered.total).toBe(brand.count);
+    expect(filtered.products.every((p) => p.brandName === brand.name)).toBe(true);
+    expect(filtered.facets.brands.length).toBe(all.facets.brands.length);
+    // Another facet does narrow: type counts now only cover that brand.
+    expect(filtered.facets.types.reduce((s, t) => s + t.count, 0)).toBe(brand.count);
+  });
+
+  it("filters by price range and on-sale", async () => {
+    const data = await listingLoader("/products?price_min=20000&price_max=100000&on_sale=1");
+    expect(data.total).toBeGreaterThan(0);
+    for (const p of data.products) {
+      expect(p.sellingPrice).toBeGreaterThanOrEqual(20_000);
+      expect(p.sellingPrice).toBeLessThanOrEqual(100_000);
+      expect(p.salePercent).toBeGreaterThan(0);
+    }
+  });
+
+  it("filters by country", async () => {
+    const all = await listingLoader("/products");
+    const country = all.facets.countries.find((c) => c.code !== "mn") ?? all.facets.countries[0]!;
+    const data = await listingLoader(`/products?country=${country.code}`);
+    expect(data.total).toBe(country.count);
+  });
+
+  it("starts the breadcrumb with 'all products' in Mongolian", async () => {
+    const data = await listingLoader("/products");
+    expect(data.breadcrumbs[0]).toEqual({ label: "Бүх бүтээгдэхүүн", href: "/products" });
+  });
+
+  it("ignores nonsense in the URL instead of failing", async () => {
+    const data = await listingLoader("/products?page=-4&sort=drop&price_min=abc&brand=%3Cx%3E&view=table");
+    expect(data.page).toBe(1);
+    expect(data.query.sort).toBe("date_desc");
+    expect(data.query.view).toBe("grid");
+  });
+});
+
+describe("/t/{permalink} loader", () => {
+  async function categoryLoader(permalink: string, search = "") {
+    const { loader } = await import("~/routes/t.$");
+    return loader(args(`/t/${permalink}${search}`, { "*": permalink }));
+  }
+
+  it("includes every level below the category and builds the breadcrumb chain", async () => {
+    const root = await db().selectFrom("taxons").select(["permalink", "name"]).where("depth", "=", 0).orderBy("position").executeTakeFirstOrThrow();
+    const data = await categoryLoader(root.permalink);
+    expect(data.total).toBeGreaterThan(0);
+    expect(data.breadcrumbs.map((c) => c.href)).toEqual(["/products", `/t/${root.permalink}`]);
+    expect(data.categories.reduce((sum, c) => sum + c.count, 0)).toBe(data.total);
+    const deep = await db().selectFrom("taxons").select("permalink").where("depth", ">=", 2).executeTakeFirst();
+    if (deep) {
+      const chain = await categoryLoader(deep.permalink);
+      expect(chain.breadcrumbs.length).toBe(deep.permalink.split("/").length + 1);
+    }
+  });
+
+  it("answers 404 for an unknown or malformed category", async () => {
+    for (const permalink of ["no-such-thing", "wine/../../etc", "A/B"]) {
+      const error = await categoryLoader(permalink).catch((e: unknown) => e);
+      expect((error as { init?: { status?: number } }).init?.status).toBe(404);
+    }
+  });
+});
+
+describe("/products/{slug} loader", () => {
+  async function productLoader(slug: string, search = "") {
+    const { loader } = await import("~/routes/products.$slug");
+    return loader(args(`/products/${slug}${search}`, { slug }));
+  }
+
+  it("shows a product with similar (30 at most) and same-series products", async () => {
+    const listed = (await listingLoader("/products")).products[0]!;
+    const page = await productLoader(listed.slug);
+    expect(page.product.name).toBe(listed.name);
+    expect(page.similar.length).toBeLessThanOrEqual(30);
+    expect(page.similar.some((p) => p.id === listed.id)).toBe(false);
+    expect(page.sameSeries.length).toBeLessThanOrEqual(20);
+    const prefix = seriesPrefix(page.product.sku);
+    const skus = await db().selectFrom("products").select(["id", "sku"]).where("id", "in", page.sameSeries.map((p) => p.id).concat([-1])).execute();
+    expect(skus.every((s) => seriesPrefix(s.sku) === prefix)).toBe(true);
+    expect(page.breadcrumbs[0]!.label).toBe("Бүх бүтээгдэхүүн");
+  });
+
+  it("finds a series with more than one product somewhere in the catalogue", async () => {
+    const products = await db().selectFrom("products").select(["slug", "sku"]).execute();
+    const counts = new Map<string, number>();
+    for (const p of products) counts.set(seriesPrefix(p.sku) ?? "", (counts.get(seriesPrefix(p.sku) ?? "") ?? 0) + 1);
+    const [prefix] = [...counts.entries()].find(([k, n]) => k && n >= 3)!;
+    const candidates = products.filter((p) => seriesPrefix(p.sku) === prefix);
+    let found = 0;
+    for (const candidate of candidates) {
+      const page = await productLoader(candidate.slug).catch(() => null);
+      if (page) found = Math.max(found, page.sameSeries.length);
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it("selects a variant by its id and shows its option groups", async () => {
+    const multi = await db()
+      .selectFrom("variants as v")
+      .innerJoin("products as p", "p.id", "v.product_id")
+      .select(["p.slug", "v.id", "v.product_id"])
+      .where("v.is_master", "=", 0)
+      .where("p.available_on", "<=", new Date().toISOString())
+      .executeTakeFirstOrThrow();
+    const page = await productLoader(multi.slug, `?variant=${multi.id}`);
+    expect(page.variant.id).toBe(multi.id);
+    expect(page.optionGroups.length).toBeGreaterThan(0);
+    expect(page.optionGroups.every((g) => g.choices.some((c) => c.selected))).toBe(true);
+  });
+
+  it("answers 404 for products that are not available yet or do not exist", async () => {
+    const future = await db().selectFrom("products").select("slug").where("available_on", ">", new Date().toISOString()).executeTakeFirstOrThrow();
+    for (const slug of [future.slug, "no-such-bottle", "BAD SLUG"]) {
+      const error = await productLoader(slug).catch((e: unknown) => e);
+      expect((error as { init?: { status?: number } }).init?.status).toBe(404);
+    }
+  });
+
+  it("shows sold-out products with the sold-out label", async () => {
+    const soldOut = await db()
+      .selectFrom("products as p")
+      .select("p.slug")
+      .where("p.available_on", "<=", new Date().toISOString())
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom("stock_items as si").innerJoin("variants as v", "v.id", "si.variant_id").select("si.id").whereRef("v.product_id", "=", "p.id").where("si.count_on_hand", ">", 0),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    const page = await productLoader(soldOut.slug);
+    expect(page.variant.stock).toBe("sold_out");
+  });
+});
+
+describe("home loader", () => {
+  it("has up to 40 new arrivals, up to 20 deals sorted by discount, categories and brands", async () => {
+    const { loader } = await import("~/routes/_index");
+    const data = await loader(args("/"));
+    expect(data.newArrivals.length).toBeGreaterThan(0);
+    expect(data.newArrivals.length).toBeLessThanOrEqual(40);
+    expect(data.deals.length).toBeGreaterThan(0);
+    expect(data.deals.length).toBeLessThanOrEqual(20);
+    expect(data.deals.every((d) => d.salePercent > 0)).toBe(true);
+    expect(data.categories.length).toBeGreaterThan(3);
+    expect(data.brands.length).toBeGreaterThan(0);
+  });
+});
