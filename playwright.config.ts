@@ -55,7 +55,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: "pipe",
+    stdout: "ignore",
     stderr: "pipe",
     env: { PORT: String(port) },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optionGroups, sizingGuideFor } from "./variants";
+import { optionGroups, orderOptionValues, sizingGuideFor } from "./variants";
 
 const shirt = (id: number, size: string, colour: string) => ({
   id,
@@ -34,6 +34,18 @@ describe("optionGroups", () => {
 
   it("falls back to the first variant for an unknown selection", () => {
     expect(optionGroups(variants, 99)[0]!.choices.find((c) => c.selected)?.value).toBe("M");
+  });
+});
+
+describe("orderOptionValues", () => {
+  it.each([
+    ["clothing_size", ["M", "S", "XL", "L"], ["S", "M", "L", "XL"]],
+    ["shoe_size", ["42", "38", "40"], ["38", "40", "42"]],
+    ["volume", ["750ml", "500ml", "1000ml", "700ml"], ["500ml", "700ml", "750ml", "1000ml"]],
+    ["volume", ["1l", "750ml", "5cl"], ["5cl", "750ml", "1l"]],
+    ["colour", ["white", "black"], ["white", "black"]],
+  ])("%s %j -> %j", (key, values, expected) => {
+    expect(orderOptionValues(key, values)).toEqual(expected);
   });
 });
 

@@ -28,7 +28,10 @@ export function optionGroups(variants: VariantOptions[], selectedId: number): Op
   const keys = [...new Set(variants.flatMap((v) => v.options.map((o) => o.key)))];
   const valueOf = (v: VariantOptions, key: string) => v.options.find((o) => o.key === key)?.value;
   return keys.map((key) => {
-    const values = [...new Set(variants.map((v) => valueOf(v, key)).filter((x): x is string => x !== undefined))];
+    const values = orderOptionValues(
+      key,
+      [...new Set(variants.map((v) => valueOf(v, key)).filter((x): x is string => x !== undefined))],
+    );
     return {
       key,
       kind: optionKind(key),
@@ -41,6 +44,27 @@ export function optionGroups(variants: VariantOptions[], selectedId: number): Op
       }),
     };
   });
+}
+
+const SIZE_ORDER = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL"];
+
+/** Sizes from small to large and volumes from little to much; other values keep their order. */
+export function orderOptionValues(key: string, values: string[]): string[] {
+  if (optionKind(key) === "size") {
+    const rank = (v: string) => {
+      const known = SIZE_ORDER.indexOf(v.toUpperCase());
+      return known >= 0 ? known : SIZE_ORDER.length + (Number.parseFloat(v) || 0);
+    };
+    return [...values].sort((a, b) => rank(a) - rank(b));
+  }
+  if (values.every((v) => /^\d+(\.\d+)?\s*(ml|l|cl)?$/i.test(v))) {
+    const millilitres = (v: string) => {
+      const n = Number.parseFloat(v);
+      return /cl$/i.test(v) ? n * 10 : /[^m]l$/i.test(v) || /^\d+(\.\d+)?\s*l$/i.test(v) ? n * 1000 : n;
+    };
+    return [...values].sort((a, b) => millilitres(a) - millilitres(b));
+  }
+  return values;
 }
 
 /** Product types that have a sizing guide, and which one. */

@@ -26,7 +26,7 @@ export async function summarize(rows: ListingRow[], locale: string): Promise<Pro
     slug: row.slug,
     name: locale === "en" ? row.name_en : row.name_mn,
     image: row.image,
-    brandName: row.brand_name,
+    brandName: locale === "en" ? row.brand_name_latin : row.brand_name,
     price: row.price,
     sellingPrice: row.selling_price,
     salePercent: row.sale_percent,
@@ -128,7 +128,7 @@ export async function listingPage(args: {
     page: paging.page,
     pageCount: paging.pageCount,
     facets: {
-      brands: facets.brands,
+      brands: facets.brands.map((b) => ({ code: b.code, name: locale === "en" ? b.name_latin : b.name, count: b.count })),
       countries: facets.countries.map((c) => ({ code: c.code, name: locale === "en" ? c.name_en : c.name_mn, count: c.count })),
       types: facets.types,
       price: facets.price,
@@ -152,7 +152,7 @@ export async function homePage(args: { now: Date; locale: string }) {
     deals,
     brands: brands.map((b) => ({
       code: b.code,
-      name: b.name,
+      name: locale === "en" ? b.name_latin : b.name,
       nameLatin: b.name_latin,
       logo: b.logo,
       story: locale === "en" ? b.story_en : b.story_mn,

@@ -72,7 +72,7 @@ export async function productPage(args: { slug: string; variantId: number | null
       sku: selected.sku,
       name: en ? product.name_en : product.name_mn,
       description: en ? product.description_en : product.description_mn,
-      brand: { code: product.brand_code, name: product.brand_name, logo: product.brand_logo },
+      brand: { code: product.brand_code, name: en ? product.brand_name_latin : product.brand_name, logo: product.brand_logo },
       store: product.store_name,
       productType: product.product_type,
       averageRating: product.average_rating,

@@ -4,8 +4,20 @@ import type { ProductSummary } from "~/services/catalog-types";
 import { Price } from "./Price";
 import { StockLabel } from "./StockLabel";
 
-export function ProductCard({ product, layout = "grid", eager = false }: { product: ProductSummary; layout?: "grid" | "list"; eager?: boolean }) {
+export function ProductCard({
+  product,
+  layout = "grid",
+  eager = false,
+  headingLevel = 3,
+}: {
+  product: ProductSummary;
+  layout?: "grid" | "list";
+  eager?: boolean;
+  /** 2 where the card sits right under the page's h1 (listings), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={`product-card product-card-${layout}`}>
       <Link to={`/products/${product.slug}`} className="product-card-link" prefetch="intent">
@@ -22,7 +34,7 @@ export function ProductCard({ product, layout = "grid", eager = false }: { produ
         </div>
         <div className="product-card-body">
           <p className="product-card-brand">{product.brandName}</p>
-          <h3 className="product-card-name">{product.name}</h3>
+          <Heading className="product-card-name">{product.name}</Heading>
           <Price price={product.price} sellingPrice={product.sellingPrice} salePercent={product.salePercent} />
           <div className="product-card-meta">
             {product.stock !== "in_stock" ? <StockLabel stock={product.stock} /> : null}
@@ -50,7 +62,7 @@ export function ProductGrid({ products, layout = "grid", eagerCount = 0 }: { pro
     <ul className={`product-grid product-grid-${layout}`}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} layout={layout} eager={index < eagerCount} />
+          <ProductCard product={product} layout={layout} eager={index < eagerCount} headingLevel={2} />
         </li>
       ))}
     </ul>

@@ -51,6 +51,7 @@ export async function findProductBySlug(db: DB, slug: string, now: Date) {
       "p.total_reviews",
       "b.code as brand_code",
       "b.name as brand_name",
+      "b.name_latin as brand_name_latin",
       "b.logo as brand_logo",
       "t.permalink as taxon_permalink",
       "s.name as store_name",

@@ -31,6 +31,7 @@ export interface ListingRow {
   product_type: string;
   brand_code: string;
   brand_name: string;
+  brand_name_latin: string;
   taxon_permalink: string;
   price: number;
   selling_price: number;
@@ -169,6 +170,7 @@ const ROW_COLUMNS = [
   "l.product_type",
   "l.brand_code",
   "l.brand_name",
+  "l.brand_name_latin",
   "l.taxon_permalink",
   "l.price",
   "l.selling_price",
@@ -211,7 +213,7 @@ export async function countListing(db: DB, args: { now: Date; filters: ListingFi
 }
 
 export interface FacetCounts {
-  brands: { code: string; name: string; count: number }[];
+  brands: { code: string; name: string; name_latin: string; count: number }[];
   countries: { code: string; name_mn: string; name_en: string; count: number }[];
   types: { code: string; count: number }[];
   /** Counts per leaf taxon permalink; the page rolls them up to the level it shows. */
@@ -227,9 +229,9 @@ export async function facetCounts(db: DB, args: { now: Date; filters: ListingFil
   const source = () => listingSource(db, args.now);
   const [brands, countries, types, taxons, price] = await Promise.all([
     applyFilters(source(), args.filters, "brand")
-      .select(["l.brand_code as code", "l.brand_name as name"])
+      .select(["l.brand_code as code", "l.brand_name as name", "l.brand_name_latin as name_latin"])
       .select((eb) => eb.fn.countAll<number>().as("count"))
-      .groupBy(["l.brand_code", "l.brand_name"])
+      .groupBy(["l.brand_code", "l.brand_name", "l.brand_name_latin"])
       .orderBy("count", "desc")
       .orderBy("l.brand_name")
       .limit(200)

@@ -349,3 +349,13 @@ describe("products", () => {
     }
   });
 });
+
+describe("the default demo catalogue", () => {
+  it("has no two products of the same name in either language", () => {
+    const catalogue = generateDemoCatalogue({ products: 360, now: new Date("2026-11-22T00:00:00.000Z") });
+    const mn = catalogue.products.map((p) => p.product.name_mn);
+    const en = catalogue.products.map((p) => p.product.name_en);
+    expect(new Set(mn).size).toBe(360);
+    expect(new Set(en).size).toBe(360);
+  });
+});

@@ -2318,6 +2318,7 @@ const toIso = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000).toISOSt
 class Deck {
   private order: number[] = [];
   private next = 0;
+  private rounds = 0;
   constructor(
     private readonly size: number,
     private readonly r: Rng,
@@ -2326,8 +2327,13 @@ class Deck {
     if (this.next >= this.order.length) {
       this.order = shuffle(this.r, Array.from({ length: this.size }, (_, i) => i));
       this.next = 0;
+      this.rounds++;
     }
     return this.order[this.next++]!;
+  }
+  /** True until every combination has been dealt once: a fresh deck gives a product not seen yet. */
+  fresh(): boolean {
+    return this.rounds === 0 || (this.rounds === 1 && this.next < this.order.length);
   }
   /** Combinations left before the deck has to be reshuffled (a full deck when none are dealt). */
   remaining(): number {
@@ -2362,7 +2368,10 @@ export function* iterateDemoProducts(options: DemoCatalogueOptions): Generator<D
     if (runLeft <= 0) {
       // A short run from one line, so series (SKU prefixes) come in groups; never longer than
       // what is left in the line's deck, so a small line does not repeat itself at once.
-      line = firstPass.pop() ?? weighted(r, lines, (l) => l.weight);
+      // Lines with combinations not dealt yet go first, so a catalogue repeats a product only
+      // once every kind has been used (the default 360 has no two products of the same name).
+      const freshLines = lines.filter((l) => decks.get(l)!.fresh());
+      line = firstPass.pop() ?? weighted(r, freshLines.length > 0 ? freshLines : lines, (l) => l.weight);
       runLeft = Math.min(int(r, 2, 4), decks.get(line)!.remaining());
     }
     runLeft--;
