@@ -20,9 +20,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe("translations", () => {
-  const mn = keys(resources.mn.common as unknown as Tree);
-  const en = keys(resources.en.common as unknown as Tree);
+describe.each(Object.keys(resources.mn) as (keyof typeof resources.mn)[])("translations in %s.json", (ns) => {
+  const mn = keys(resources.mn[ns] as unknown as Tree);
+  const en = keys(resources.en[ns] as unknown as Tree);
 
   it("has every Mongolian key in English and the reverse", () => {
     expect(mn.filter((k) => !en.includes(k))).toEqual([]);
@@ -35,7 +35,7 @@ describe("translations", () => {
         const value = k.split(".").reduce<string | Tree | undefined>((node, part) => (node as Tree | undefined)?.[part], tree);
         return typeof value === "string" && value.trim() === "";
       }).map((k) => `${lng}:${k}`);
-    expect([...empty(resources.mn.common as unknown as Tree, "mn"), ...empty(resources.en.common as unknown as Tree, "en")]).toEqual([]);
+    expect([...empty(resources.mn[ns] as unknown as Tree, "mn"), ...empty(resources.en[ns] as unknown as Tree, "en")]).toEqual([]);
   });
 
   it("defines every literal key the code asks for", () => {
@@ -43,8 +43,10 @@ describe("translations", () => {
     const missing = new Set<string>();
     for (const file of sourceFiles(path.resolve(__dirname))) {
       const text = fs.readFileSync(file, "utf8");
-      for (const match of text.matchAll(/\bt\(\s*"([a-zA-Z0-9_.]+)"/g)) {
-        if (!known.has(match[1]!)) missing.add(`${path.relative(__dirname, file)}: ${match[1]}`);
+      // Keys of this namespace: `t("ns:key")`, or plain `t("key")` for the default (common).
+      for (const match of text.matchAll(/\bt\(\s*"(?:([a-z]+):)?([a-zA-Z0-9_.]+)"/g)) {
+        if ((match[1] ?? "common") !== ns) continue;
+        if (!known.has(match[2]!)) missing.add(`${path.relative(__dirname, file)}: ${match[2]}`);
       }
     }
     expect([...missing]).toEqual([]);

@@ -21,9 +21,11 @@ import { RestartScreen } from "~/components/layout/RestartScreen";
 import { navigationCategories } from "~/services/layout.server";
 import i18next from "~/utils/i18next.server";
 import stylesHref from "~/styles/app.css";
+import searchStylesHref from "~/styles/search.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  { rel: "stylesheet", href: searchStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

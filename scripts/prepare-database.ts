@@ -2,6 +2,8 @@
 // catalogue is empty and SEED_DEMO_CATALOGUE allows it, seeds the demo catalogue.
 import { migrateToLatest, openDatabase } from "../app/db/client.server";
 import { isCatalogueEmpty, seedDemoCatalogue } from "../app/db/seed/seed.server";
+import { createSearchIndex } from "../app/search/index.server";
+import { indexOutOfStep, reindexAll } from "../app/search/indexing.server";
 import { env } from "../app/utils/env.server";
 
 const config = env();
@@ -14,6 +16,12 @@ try {
     console.log(`[db] empty catalogue: seeding ${config.DEMO_CATALOGUE_PRODUCTS} demo products…`);
     const { products } = await seedDemoCatalogue(db, { products: config.DEMO_CATALOGUE_PRODUCTS, now: new Date() });
     console.log(`[db] seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const index = createSearchIndex(db);
+  if (await indexOutOfStep(db, index)) {
+    const started = Date.now();
+    const count = await reindexAll(db, index);
+    console.log(`[search] indexed ${count} products into ${index.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 } finally {
   await db.destroy();

@@ -54,6 +54,8 @@ if (!process.env.NODE_ENV && !process.env.SESSION_SECRET) {
   }
   process.env.SESSION_SECRET = fs.readFileSync(secretFile, "utf8").trim();
   console.log(`[start] using the generated session secret in ${path.relative(root, secretFile)} (set SESSION_SECRET in production)`);
+  // A trial run is usually plain HTTP (localhost or a LAN address): cookies must still work.
+  process.env.SECURE_COOKIES ??= "false";
 }
 
 run(process.execPath, ["--import", "tsx", "scripts/prepare-database.ts"]);

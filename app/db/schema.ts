@@ -18,6 +18,62 @@ export interface Database {
   variants: VariantTable;
   variant_option_values: VariantOptionValueTable;
   stock_items: StockItemTable;
+  search_products: SearchProductTable;
+  search_suggestions: SearchSuggestionTable;
+  analytics_events: AnalyticsEventTable;
+}
+
+/** The embedded search index's row per product (see migration 0002). */
+export interface SearchProductTable {
+  id: number;
+  slug: string;
+  sku: string;
+  name_mn: string;
+  name_en: string;
+  image: string | null;
+  product_type: string;
+  brand_code: string;
+  brand_name: string;
+  brand_name_latin: string;
+  store_code: string;
+  country: string | null;
+  l0: string | null;
+  l1: string | null;
+  l2: string | null;
+  l3: string | null;
+  l4: string | null;
+  price: number;
+  sale_price: number | null;
+  sale_start_at: string | null;
+  sale_expire_at: string | null;
+  total_on_hand: number;
+  available_on: string;
+  created_at: string;
+  average_rating: number;
+  total_reviews: number;
+  /** Badge codes, comma separated. */
+  badges: string;
+  sort_key_mn: string;
+  sort_key_en: string;
+  /** Loose-key terms that describe the product, for "more like this". */
+  mlt_terms: string;
+}
+
+export interface SearchSuggestionTable {
+  id: Generated<number>;
+  key: string;
+  text: string;
+  kind: string;
+  href: string;
+  product_id: number | null;
+  weight: number;
+}
+
+export interface AnalyticsEventTable {
+  id: Generated<number>;
+  name: string;
+  payload: string;
+  created_at: string;
 }
 
 export interface TaxonTable {

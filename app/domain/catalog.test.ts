@@ -9,7 +9,6 @@ import {
   parseSort,
   permalinkChain,
   seriesPrefix,
-  sortSpec,
   stockLabel,
 } from "./catalog";
 
@@ -31,21 +30,21 @@ describe("isListable (spec 9 listing rule)", () => {
   });
 });
 
-describe("sort mapping", () => {
+describe("parseSort", () => {
   it.each([
-    ["name_asc", "name", "asc"],
-    ["name_desc", "name", "desc"],
-    ["price_asc", "selling_price", "asc"],
-    ["price_desc", "selling_price", "desc"],
-    ["date_desc", "available_on", "desc"],
-    ["sale_desc", "sale_percent", "desc"],
-    ["stock_desc", "total_on_hand", "desc"],
-  ] as const)("%s sorts by %s %s", (sort, column, direction) => {
-    expect(sortSpec(parseSort(sort))).toEqual({ column, direction });
-  });
-
-  it.each([null, "", "random; drop table products", "PRICE_ASC"])("unknown sort %j falls back to newest", (value) => {
-    expect(parseSort(value)).toBe("date_desc");
+    ["name_asc", false, "name_asc"],
+    ["price_desc", false, "price_desc"],
+    ["date_asc", false, "date_asc"],
+    ["random", false, "random"],
+    ["relevance", true, "relevance"],
+    ["relevance", false, "date_desc"],
+    [null, false, "date_desc"],
+    [null, true, "relevance"],
+    ["", false, "date_desc"],
+    ["random; drop table products", false, "date_desc"],
+    ["PRICE_ASC", true, "relevance"],
+  ] as const)("%j (text query: %s) -> %s", (value, hasQuery, expected) => {
+    expect(parseSort(value, hasQuery)).toBe(expected);
   });
 });
 

@@ -21,32 +21,23 @@ export function isListable(product: ListingCandidate, now: Date): boolean {
   );
 }
 
-/** The sorts the listing offers, mapped to the search document's sort names where they exist. */
+/** The listing's sort menu (spec 2: A-Z, Z-A, price, newest, most discounted, most in stock). */
 export const LISTING_SORTS = ["name_asc", "name_desc", "price_asc", "price_desc", "date_desc", "sale_desc", "stock_desc"] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-export const DEFAULT_SORT: ListingSort = "date_desc";
 
-export interface SortSpec {
-  column: "name" | "selling_price" | "available_on" | "sale_percent" | "total_on_hand";
-  direction: "asc" | "desc";
-}
+/**
+ * Every sort a listing address may carry: the menu's, the other search sorts of spec 9
+ * (date_asc, random) and relevance, the default order of text search results.
+ */
+export const URL_SORTS = [...LISTING_SORTS, "date_asc", "random", "relevance"] as const;
+export type ListingSort = (typeof URL_SORTS)[number];
 
-const SORT_SPECS: Record<ListingSort, SortSpec> = {
-  name_asc: { column: "name", direction: "asc" },
-  name_desc: { column: "name", direction: "desc" },
-  price_asc: { column: "selling_price", direction: "asc" },
-  price_desc: { column: "selling_price", direction: "desc" },
-  date_desc: { column: "available_on", direction: "desc" },
-  sale_desc: { column: "sale_percent", direction: "desc" },
-  stock_desc: { column: "total_on_hand", direction: "desc" },
-};
-
-export function parseSort(value: string | null | undefined): ListingSort {
-  return (LISTING_SORTS as readonly string[]).includes(value ?? "") ? (value as ListingSort) : DEFAULT_SORT;
-}
-
-export function sortSpec(sort: ListingSort): SortSpec {
-  return SORT_SPECS[sort];
+/** Without a choice: best match first for a text search, newest first otherwise. */
+export function parseSort(value: string | null | undefined, hasQuery = false): ListingSort {
+  if ((URL_SORTS as readonly string[]).includes(value ?? "")) {
+    const sort = value as ListingSort;
+    return sort === "relevance" && !hasQuery ? "date_desc" : sort;
+  }
+  return hasQuery ? "relevance" : "date_desc";
 }
 
 /** Spec 9: products of one series share the sku prefix before the first dash. */

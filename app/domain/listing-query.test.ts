@@ -15,6 +15,7 @@ describe("parseListingQuery", () => {
       priceMax: 50_000,
       onSale: true,
       sort: "price_asc",
+      seed: 1,
       page: 3,
       view: "list",
     });
@@ -28,7 +29,9 @@ describe("parseListingQuery", () => {
     ["price_min=9&price_max=1", { priceMin: 1, priceMax: 9 }],
     ["price_min=-5", { priceMin: null }],
     ["brand=%3Cscript%3E", { brands: [] }],
-    ["q=%20%20khar%20%20suvd%20", { q: "khar suvd" }],
+    ["q=%20%20khar%20%20suvd%20", { q: "khar suvd", sort: "relevance" }],
+    ["sort=random&seed=42", { sort: "random", seed: 42 }],
+    ["sort=random&seed=-3", { seed: 1 }],
   ])("%s is read leniently", (search, expected) => {
     expect(parseListingQuery(new URLSearchParams(search))).toMatchObject(expected);
   });

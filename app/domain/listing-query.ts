@@ -10,6 +10,8 @@ export interface ListingQuery {
   priceMax: number | null;
   onSale: boolean;
   sort: ListingSort;
+  /** Seed of the random order, so paging through it is stable. */
+  seed: number;
   page: number;
   view: "grid" | "list";
 }
@@ -40,15 +42,18 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   let priceMin = amount(params.get("price_min"));
   let priceMax = amount(params.get("price_max"));
   if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH);
+  const seed = Number(params.get("seed"));
   return {
-    q: (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH),
+    q,
     brands: codes(params, "brand"),
     countries: codes(params, "country"),
     types: codes(params, "type"),
     priceMin,
     priceMax,
     onSale: params.get("on_sale") === "1",
-    sort: parseSort(params.get("sort")),
+    sort: parseSort(params.get("sort"), q !== ""),
+    seed: Number.isInteger(seed) && seed > 0 && seed < 2 ** 31 ? seed : 1,
     page: parsePage(params.get("page")),
     view: params.get("view") === "list" ? "list" : "grid",
   };

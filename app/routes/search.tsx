@@ -1,13 +1,36 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListingView } from "~/components/catalog/ListingView";
+import { RecentSearches } from "~/components/search/RecentSearches";
+import { SuggestionList } from "~/components/search/SuggestionList";
+import { readRecentSearches, recordSearchHeader } from "~/services/recent-searches.server";
+import { recordSearchEvent, resultsPageSuggestions } from "~/services/search-page.server";
 import { loadListing } from "~/utils/listing-loader.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadListing(request, null);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const listing = await loadListing(request, null);
+  const q = listing.query.q;
+  const now = new Date();
+  const [recent, suggestions, cookie] = await Promise.all([
+    readRecentSearches(request),
+    resultsPageSuggestions(q, listing.locale, now),
+    q && listing.query.page === 1 ? recordSearchHeader(request, q) : Promise.resolve(null),
+  ]);
+  if (q && listing.query.page === 1) await recordSearchEvent(q, listing.total, listing.locale, now);
+  return data({ ...listing, recent, suggestions }, { headers: cookie ? { "Set-Cookie": cookie } : undefined });
+}
+
+// Results depend on the shopper's cookie (recent searches), so no shared cache may keep them.
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const cookie = loaderHeaders.get("Set-Cookie");
+  if (cookie) headers.set("Set-Cookie", cookie);
+  return headers;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `“${data.query.q}” · ${data.siteName}` : "" },
+  { title: data ? (data.query.q ? `“${data.query.q}” · ${data.siteName}` : data.siteName) : "" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -15,5 +38,10 @@ export default function SearchResults() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const heading = data.query.q ? t("search.resultsFor", { q: data.query.q }) : t("search.title");
-  return <ListingView data={data} heading={heading} />;
+  return (
+    <>
+      {data.query.q ? null : <RecentSearches searches={data.recent} />}
+      <ListingView data={data} heading={heading} aside={<SuggestionList suggestions={data.suggestions} q={data.query.q} />} />
+    </>
+  );
 }

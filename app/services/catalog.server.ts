@@ -1,65 +1,87 @@
 import { siteConfig } from "~/config/site";
 import { db } from "~/db/client.server";
 import { findAllTaxons, findFeaturedBrands } from "~/db/queries/catalog.server";
-import {
-  countListing,
-  facetCounts,
-  findBadges,
-  findListing,
-  findNearestInPrice,
-  type ListingFilters,
-  type ListingRow,
-} from "~/db/queries/listing.server";
-import { buildBreadcrumbs, pageInfo, permalinkChain, stockLabel, type ListingSort } from "~/domain/catalog";
+import { findBadgeLabels, findBrandNames, findCountryNames } from "~/db/queries/catalog-labels.server";
+import { buildBreadcrumbs, permalinkChain, stockLabel, type ListingSort } from "~/domain/catalog";
+import { pageInfo } from "~/domain/catalog";
 import type { ListingQuery } from "~/domain/listing-query";
+import { searchIndex } from "~/search/index.server";
+import type { SearchFilters, SearchHit, SearchSort } from "~/search/search-index";
 import type { ProductSummary } from "./catalog-types";
 
 const { limits } = siteConfig;
+const LABEL_CACHE_MS = 5 * 60_000;
 
-export async function summarize(rows: ListingRow[], locale: string): Promise<ProductSummary[]> {
-  const badges = await findBadges(
-    db(),
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    name: locale === "en" ? row.name_en : row.name_mn,
-    image: row.image,
-    brandName: locale === "en" ? row.brand_name_latin : row.brand_name,
-    price: row.price,
-    sellingPrice: row.selling_price,
-    salePercent: row.sale_percent,
-    stock: stockLabel(row.total_on_hand, limits.lowStockThreshold),
-    badges: badges
-      .filter((b) => b.product_id === row.id)
-      .map((b) => ({ code: b.code, name: locale === "en" ? b.name_en : b.name_mn, color: b.color })),
-    averageRating: row.average_rating,
-    totalReviews: row.total_reviews,
+let labelCache: { at: number; value: Promise<Labels> } | undefined;
+
+interface Labels {
+  brands: Map<string, { name: string; name_latin: string }>;
+  countries: Map<string, { mn: string; en: string }>;
+  badges: Map<string, { mn: string; en: string; color: string }>;
+}
+
+/** Facet keys are codes; their names change rarely, so they are read every few minutes. */
+function labels(now: Date): Promise<Labels> {
+  if (!labelCache || now.getTime() - labelCache.at > LABEL_CACHE_MS) {
+    const value = Promise.all([findBrandNames(db()), findCountryNames(db()), findBadgeLabels(db())]).then(([brands, countries, badges]) => ({
+      brands: new Map(brands.map((b) => [b.code, b])),
+      countries: new Map(countries.map((c) => [c.code, { mn: c.value_mn, en: c.value_en }])),
+      badges: new Map(badges.map((b) => [b.code, { mn: b.name_mn, en: b.name_en, color: b.color }])),
+    }));
+    value.catch(() => (labelCache = undefined));
+    labelCache = { at: now.getTime(), value };
+  }
+  return labelCache.value;
+}
+
+export function toSearchSort(sort: ListingSort): SearchSort | undefined {
+  return sort === "relevance" ? undefined : sort;
+}
+
+export async function summarize(hits: SearchHit[], locale: string, now: Date): Promise<ProductSummary[]> {
+  const { badges } = await labels(now);
+  const en = locale === "en";
+  return hits.map((hit) => ({
+    id: hit.id,
+    slug: hit.slug,
+    name: en ? hit.name.en : hit.name.mn,
+    image: hit.image,
+    brandName: en ? hit.brand.name_latin : hit.brand.name,
+    price: hit.price,
+    sellingPrice: hit.selling_price,
+    salePercent: hit.sale_percent,
+    stock: stockLabel(hit.total_on_hand, limits.lowStockThreshold),
+    badges: hit.badges
+      .map((code) => ({ code, label: badges.get(code) }))
+      .filter((b) => b.label !== undefined)
+      .map((b) => ({ code: b.code, name: en ? b.label!.en : b.label!.mn, color: b.label!.color })),
+    averageRating: hit.average_rating,
+    totalReviews: hit.total_reviews,
   }));
 }
 
-export async function productBlock(
-  args: { now: Date; locale: string; filters: ListingFilters; sort: ListingSort; limit: number },
-): Promise<ProductSummary[]> {
-  const rows = await findListing(db(), { ...args, offset: 0 });
-  return summarize(rows, args.locale);
-}
-
-export async function nearestInPriceBlock(args: {
+/** A block of products (home rails, same series): the listing rule always applies. */
+export async function productBlock(args: {
   now: Date;
   locale: string;
-  filters: ListingFilters;
-  price: number;
+  filters: SearchFilters;
+  sort?: SearchSort;
   limit: number;
 }): Promise<ProductSummary[]> {
-  return summarize(await findNearestInPrice(db(), args), args.locale);
+  const result = await searchIndex().search({
+    filters: args.filters,
+    sort: args.sort,
+    locale: args.locale,
+    pageSize: args.limit,
+    now: args.now,
+    facets: false,
+  });
+  return summarize(result.hits, args.locale, args.now);
 }
 
-export interface CategoryOption {
-  permalink: string;
-  name: string;
-  count: number;
+export async function similarBlock(args: { productId: number; now: Date; locale: string; limit: number }): Promise<ProductSummary[]> {
+  const hits = await searchIndex().moreLikeThis(args.productId, { locale: args.locale, limit: args.limit, now: args.now });
+  return summarize(hits, args.locale, args.now);
 }
 
 export class CategoryNotFound extends Error {}
@@ -73,43 +95,47 @@ export async function listingPage(args: {
   allProductsLabel: string;
 }) {
   const { now, locale, query, taxonPermalink } = args;
+  const en = locale === "en";
   const taxons = await findAllTaxons(db());
   const byPermalink = new Map(taxons.map((t) => [t.permalink, t]));
   const current = taxonPermalink ? byPermalink.get(taxonPermalink) : undefined;
   if (taxonPermalink && !current) throw new CategoryNotFound(taxonPermalink);
 
-  const filters: ListingFilters = {
-    taxonPermalink,
-    q: query.q,
-    brands: query.brands,
-    countries: query.countries,
-    types: query.types,
-    priceMin: query.priceMin,
-    priceMax: query.priceMax,
-    onSale: query.onSale,
-  };
+  const [result, names] = await Promise.all([
+    searchIndex().search({
+      q: query.q,
+      filters: {
+        taxon: taxonPermalink,
+        brands: query.brands,
+        countries: query.countries,
+        types: query.types,
+        priceMin: query.priceMin,
+        priceMax: query.priceMax,
+        onSale: query.onSale,
+      },
+      sort: toSearchSort(query.sort),
+      seed: query.seed,
+      locale,
+      page: query.page,
+      pageSize: limits.pageSize,
+      facets: true,
+      now,
+    }),
+    labels(now),
+  ]);
+  const paging = pageInfo(query.page, result.total, limits.pageSize);
+  const facets = result.facets!;
+  const label = (t: { name: string; translation_en: string }) => (en ? t.translation_en : t.name);
 
-  const [total, facets] = await Promise.all([countListing(db(), { now, filters }), facetCounts(db(), { now, filters })]);
-  const paging = pageInfo(query.page, total, limits.pageSize);
-  const rows = await findListing(db(), {
-    now,
-    locale,
-    filters,
-    sort: query.sort,
-    limit: limits.pageSize,
-    offset: paging.offset,
-  });
-
-  const label = (t: { name: string; translation_en: string }) => (locale === "en" ? t.translation_en : t.name);
-  const countUnder = (permalink: string) =>
-    facets.taxons
-      .filter((f) => f.permalink === permalink || f.permalink.startsWith(`${permalink}/`))
-      .reduce((sum, f) => sum + f.count, 0);
-  const childTaxons = taxons.filter((t) => (current ? t.parent_id === current.id : t.depth === 0));
-  const categories: CategoryOption[] = childTaxons
-    .map((t) => ({ permalink: t.permalink, name: label(t), count: countUnder(t.permalink) }))
-    .filter((c) => c.count > 0)
-    .slice(0, limits.taxonBucketsPerLevel);
+  // The category facet drills down: the children of the current category (or the roots).
+  const childLevel = current ? current.depth + 1 : 0;
+  const categories = childLevel <= 4
+    ? facets.levels[childLevel as 0 | 1 | 2 | 3 | 4]
+        .map((bucket) => ({ taxon: byPermalink.get(bucket.key), count: bucket.count }))
+        .filter((c) => c.taxon !== undefined)
+        .sort((a, b) => a.taxon!.position - b.taxon!.position)
+        .map((c) => ({ permalink: c.taxon!.permalink, name: label(c.taxon!), count: c.count }))
+    : [];
 
   const chain = current
     ? permalinkChain(current.permalink)
@@ -123,15 +149,22 @@ export async function listingPage(args: {
     breadcrumbs: buildBreadcrumbs(chain, locale, args.allProductsLabel),
     parent: parent ? { permalink: parent.permalink, name: label(parent) } : null,
     categories,
-    products: await summarize(rows, locale),
-    total,
+    products: await summarize(result.hits, locale, now),
+    total: result.total,
     page: paging.page,
     pageCount: paging.pageCount,
     facets: {
-      brands: facets.brands.map((b) => ({ code: b.code, name: locale === "en" ? b.name_latin : b.name, count: b.count })),
-      countries: facets.countries.map((c) => ({ code: c.code, name: locale === "en" ? c.name_en : c.name_mn, count: c.count })),
-      types: facets.types,
-      price: facets.price,
+      brands: facets.brand.map((b) => {
+        const brand = names.brands.get(b.key);
+        return { code: b.key, name: brand ? (en ? brand.name_latin : brand.name) : b.key, count: b.count };
+      }),
+      countries: facets.country.map((c) => {
+        const country = names.countries.get(c.key);
+        return { code: c.key, name: country ? (en ? country.en : country.mn) : c.key.toUpperCase(), count: c.count };
+      }),
+      types: facets.type.map((t) => ({ code: t.key, count: t.count })),
+      priceRanges: facets.price.filter((p) => p.count > 0),
+      price: facets.priceBounds,
     },
   };
 }
@@ -153,7 +186,6 @@ export async function homePage(args: { now: Date; locale: string }) {
     brands: brands.map((b) => ({
       code: b.code,
       name: locale === "en" ? b.name_latin : b.name,
-      nameLatin: b.name_latin,
       logo: b.logo,
       story: locale === "en" ? b.story_en : b.story_mn,
       isLocal: b.is_local === 1,

@@ -11,7 +11,7 @@ import {
 import { buildBreadcrumbs, permalinkChain, seriesPrefix, stockLabel } from "~/domain/catalog";
 import { effectivePrice } from "~/domain/pricing";
 import { optionGroups, sizingGuideFor } from "~/domain/variants";
-import { nearestInPriceBlock } from "./catalog.server";
+import { productBlock, similarBlock } from "./catalog.server";
 
 const { limits } = siteConfig;
 
@@ -40,21 +40,9 @@ export async function productPage(args: { slug: string; variantId: number | null
 
   const series = seriesPrefix(product.sku);
   const [similar, sameSeries] = await Promise.all([
-    nearestInPriceBlock({
-      now,
-      locale,
-      filters: { taxonPermalink: product.taxon_permalink, excludeProductId: product.id },
-      price: price.selling_price,
-      limit: limits.similarProducts,
-    }),
+    similarBlock({ productId: product.id, now, locale, limit: limits.similarProducts }),
     series
-      ? nearestInPriceBlock({
-          now,
-          locale,
-          filters: { seriesPrefix: series, excludeProductId: product.id },
-          price: price.selling_price,
-          limit: limits.sameSeries,
-        })
+      ? productBlock({ now, locale, filters: { seriesPrefix: series, excludeIds: [product.id] }, sort: "price_asc", limit: limits.sameSeries })
       : Promise.resolve([]),
   ]);
 

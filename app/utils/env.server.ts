@@ -16,6 +16,12 @@ const EnvSchema = z
     SESSION_SECRET: z.string().optional(),
     SEED_DEMO_CATALOGUE: booleanFlag.default("true"),
     DEMO_CATALOGUE_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(360),
+    /** Cookies only over HTTPS; on by default in production, off for a plain-HTTP trial run. */
+    SECURE_COOKIES: booleanFlag.optional(),
+    ELASTICSEARCH_URL: z.string().url().optional(),
+    ELASTICSEARCH_USERNAME: z.string().optional(),
+    ELASTICSEARCH_PASSWORD: z.string().optional(),
+    ELASTICSEARCH_INDEX: z.string().regex(/^[a-z0-9_-]{1,100}$/).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {
@@ -44,6 +50,11 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+export function secureCookies(): boolean {
+  const config = env();
+  return config.SECURE_COOKIES ?? config.NODE_ENV === "production";
 }
 
 /** Development-only secret so a fresh clone runs without setup; production refuses it (see above). */

@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/node";
+import { secureCookies } from "~/utils/env.server";
 import { RemixI18Next } from "remix-i18next/server";
 import i18n, { resources } from "~/i18n";
 
@@ -7,7 +8,7 @@ export const localeCookie = createCookie("lng", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
-  secure: process.env.NODE_ENV === "production",
+  secure: secureCookies(),
   maxAge: 60 * 60 * 24 * 365,
 });
 

@@ -49,6 +49,8 @@ test("sort by price and filter by brand live in the URL", async ({ page }) => {
   const apply = page.locator(".sort-form button[type=submit]");
   if (await apply.isVisible().catch(() => false)) await apply.click();
   await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page.getByLabel("Эрэмбэлэх")).toHaveValue("price_asc");
+  await expect(page.locator(".product-grid .product-card")).toHaveCount(40);
   const prices = await pricesOnPage(page);
   expect(prices.length).toBe(40);
   expect([...prices].sort((a, b) => a - b)).toEqual(prices);
@@ -64,6 +66,7 @@ test("sort by price and filter by brand live in the URL", async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`brand=${brandCode}`));
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect(page.locator('input[name="brand"]:checked')).toHaveCount(1);
+  await page.waitForLoadState("load");
   const filteredPrices = await pricesOnPage(page);
   expect([...filteredPrices].sort((a, b) => a - b)).toEqual(filteredPrices);
   // Other brands remain selectable: a facet does not filter its own options.
@@ -98,8 +101,8 @@ test("language switch to English and back, remembered across pages", async ({ pa
 
 test("search finds Cyrillic names by Latin typing", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("searchbox", { name: "Бүтээгдэхүүн хайх" }).fill("khar suvd");
-  await page.getByRole("searchbox", { name: "Бүтээгдэхүүн хайх" }).press("Enter");
+  await page.getByLabel("Бүтээгдэхүүн хайх", { exact: true }).fill("khar suvd");
+  await page.getByLabel("Бүтээгдэхүүн хайх", { exact: true }).press("Enter");
   await expect(page).toHaveURL(/\/search\?q=khar\+suvd/);
   await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
   await expect(page.locator(".product-card-brand").first()).toContainText(/Хар Сувд|Khar Suvd/);

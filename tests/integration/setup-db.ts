@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { migrateToLatest, openDatabase } from "~/db/client.server";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
+import { Fts5SearchIndex } from "~/search/fts5.server";
+import { reindexAll } from "~/search/indexing.server";
 
 /**
  * A real migrated and seeded SQLite file for loader tests. It must run before any module
@@ -15,12 +17,14 @@ export async function prepareTestDatabase(products = 360) {
   const db = openDatabase(file);
   await migrateToLatest(db);
   await seedDemoCatalogue(db, { products, now: new Date() });
+  await reindexAll(db, new Fts5SearchIndex(db));
   await db.destroy();
   return {
     file,
     cleanup: async () => {
       await globalThis.__shopDb?.destroy();
       globalThis.__shopDb = undefined;
+      globalThis.__searchIndex = undefined;
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

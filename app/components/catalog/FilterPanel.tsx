@@ -117,6 +117,33 @@ export function FilterPanel({ data }: { data: ListingData }) {
                 {formatMoney(facets.price.min, i18n.language)} – {formatMoney(facets.price.max, i18n.language)}
               </p>
             ) : null}
+            {facets.priceRanges.length > 1 ? (
+              <ul className="price-ranges">
+                {facets.priceRanges.map((range) => {
+                  const selected = query.priceMin === range.from && query.priceMax === (range.to === null ? null : range.to - 1);
+                  const text =
+                    range.to === null
+                      ? t("catalog.priceFrom", { amount: formatMoney(range.from, i18n.language) })
+                      : range.from === 0
+                        ? t("catalog.priceUpTo", { amount: formatMoney(range.to, i18n.language) })
+                        : `${formatMoney(range.from, i18n.language)} – ${formatMoney(range.to, i18n.language)}`;
+                  return (
+                    <li key={range.key}>
+                      <Link
+                        to={listingHref(pathname, params, {
+                          price_min: selected ? null : String(range.from),
+                          price_max: selected || range.to === null ? null : String(range.to - 1),
+                        })}
+                        aria-current={selected ? "true" : undefined}
+                        preventScrollReset
+                      >
+                        <span>{text}</span> <span className="facet-count">{range.count}</span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
             <div className="price-inputs">
               <label>
                 <span>{t("catalog.priceMin")}</span>

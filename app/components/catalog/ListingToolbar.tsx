@@ -4,7 +4,7 @@ import { LISTING_SORTS, type ListingSort } from "~/domain/catalog";
 import { listingHref } from "~/domain/listing-query";
 
 /** Sort and grid/list switches. A GET form and links: both work without JavaScript. */
-export function ListingToolbar({ sort, view }: { sort: ListingSort; view: "grid" | "list" }) {
+export function ListingToolbar({ sort, view, hasQuery }: { sort: ListingSort; view: "grid" | "list"; hasQuery: boolean }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
@@ -18,7 +18,9 @@ export function ListingToolbar({ sort, view }: { sort: ListingSort; view: "grid"
         ))}
         <label htmlFor="sort">{t("catalog.sortLabel")}</label>
         <select id="sort" name="sort" defaultValue={sort} key={sort}>
-          {LISTING_SORTS.map((option) => (
+          {/* A sort reached by address only (random, oldest first) shows as itself. */}
+          {!(LISTING_SORTS as readonly string[]).includes(sort) && sort !== "relevance" ? <option value={sort}>{t(`sort.${sort}`)}</option> : null}
+          {(hasQuery ? (["relevance", ...LISTING_SORTS] as const) : LISTING_SORTS).map((option) => (
             <option key={option} value={option}>
               {t(`sort.${option}`)}
             </option>

@@ -8,7 +8,7 @@ import { FilterPanel } from "./FilterPanel";
 import { ListingToolbar } from "./ListingToolbar";
 import { Pagination } from "./Pagination";
 
-export function ListingView({ data, heading }: { data: ListingData; heading: string }) {
+export function ListingView({ data, heading, aside }: { data: ListingData; heading: string; aside?: React.ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -26,10 +26,11 @@ export function ListingView({ data, heading }: { data: ListingData; heading: str
           {t("catalog.resultCount", { count: data.total })}
         </p>
       </div>
+      {aside}
       <div className="listing-layout">
         <FilterPanel data={data} />
         <div className="listing-results">
-          <ListingToolbar sort={data.query.sort} view={data.query.view} />
+          <ListingToolbar sort={data.query.sort} view={data.query.view} hasQuery={data.query.q !== ""} />
           {data.products.length > 0 ? (
             <ProductGrid products={data.products} layout={data.query.view} eagerCount={4} />
           ) : (

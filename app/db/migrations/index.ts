@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as m0001 from "./0001_catalogue";
+import * as m0002 from "./0002_search";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -7,6 +8,7 @@ import * as m0001 from "./0001_catalogue";
  */
 const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
+  "0002_search": m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,32 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import { clearRecentSearchesHeader } from "~/services/recent-searches.server";
+import i18next from "~/utils/i18next.server";
+import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
+
+/** The 'Clear' form of the recent searches list. */
+const HistoryFormSchema = z.object({
+  intent: z.literal("clear"),
+  redirectTo: z.string().max(2048).optional(),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const submission = parseWithZod(await request.formData(), { schema: HistoryFormSchema });
+  if (submission.status !== "success") {
+    const t = await i18next.getFixedT(await i18next.getLocale(request));
+    throw new Response(t("search:history.badRequest"), {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  return redirect(safeRedirectPath(submission.value.redirectTo, "/search"), {
+    status: 303,
+    headers: { "Set-Cookie": await clearRecentSearchesHeader() },
+  });
+}
+
+export function loader() {
+  return redirect("/search");
+}

@@ -1,0 +1,434 @@
+import { sql, type RawBuilder, type SqlBool } from "kysely";
+import type { DB } from "~/db/client.server";
+import { looseKey } from "~/domain/transliteration";
+import { aggregateFacets, facetFilterKey, type FacetRow } from "./facets";
+import {
+  PRICE_RANGES,
+  type ProductSearchDocument,
+  type SearchHit,
+  type SearchIndex,
+  type SearchRequest,
+  type SearchResult,
+  type Suggestion,
+} from "./search-index";
+
+const MAX_QUERY_WORDS = 8;
+const FACET_CACHE_SIZE = 500;
+const FACET_CACHE_MS = 60_000;
+
+/** A word as an FTS5 prefix query on one column: `names:"хар"*`. */
+function ftsTerm(column: string, word: string): string {
+  return `${column}:"${word.replace(/"/g, '""')}"*`;
+}
+
+/**
+ * FTS5 match expression: every word must match, either as typed (names, any script) or by its
+ * loose key (so "khar", "xar" and "хар" meet); all as prefixes, for as-you-type.
+ */
+export function ftsExpression(q: string): string | null {
+  const clauses: string[] = [];
+  for (const word of q.split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS)) {
+    const raw = word.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+    const keys = looseKey(word).split(" ").filter(Boolean);
+    const options: string[] = [];
+    if (raw) options.push(raw.split(" ").map((part) => ftsTerm("names", part)).join(" AND "));
+    if (keys.length) options.push(keys.map((k) => ftsTerm("keys", k)).join(" AND "));
+    if (options.length) clauses.push(`(${options.map((o) => `(${o})`).join(" OR ")})`);
+  }
+  return clauses.length ? clauses.join(" AND ") : null;
+}
+
+const sellingPrice = (now: string) => sql<number>`(case when sp.sale_price is not null and sp.sale_price < sp.price
+  and (sp.sale_start_at is null or sp.sale_start_at <= ${now})
+  and (sp.sale_expire_at is null or sp.sale_expire_at > ${now}) then sp.sale_price else sp.price end)`;
+
+const salePercent = (now: string) => sql<number>`(case when sp.sale_price is not null and sp.sale_price < sp.price
+  and (sp.sale_start_at is null or sp.sale_start_at <= ${now})
+  and (sp.sale_expire_at is null or sp.sale_expire_at > ${now})
+  then cast(round((sp.price - sp.sale_price) * 100.0 / sp.price) as integer) else 0 end)`;
+
+/** A well-mixed multiplier in [1, 2^31 - 2] for a seed, so nearby seeds shuffle unalike. */
+function seededMultiplier(seed: number): number {
+  let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return ((h >>> 1) % 2_147_483_646) + 1;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The embedded SearchIndex: SQLite FTS5 plus indexed columns in the application database. */
+export class Fts5SearchIndex implements SearchIndex {
+  readonly name = "fts5" as const;
+  private facetCache = new Map<string, { at: number; value: ReturnType<typeof aggregateFacets> }>();
+
+  constructor(private readonly db: DB) {}
+
+  async reset(): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("search_products").execute();
+      await sql`insert into search_fts (search_fts) values ('delete-all')`.execute(trx);
+      await trx.deleteFrom("search_suggestions").execute();
+    });
+    this.facetCache.clear();
+  }
+
+  async upsert(documents: ProductSearchDocument[]): Promise<void> {
+    if (documents.length === 0) return;
+    const ids = documents.map((d) => d.id);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("search_products").where("id", "in", ids).execute();
+      await sql`delete from search_fts where rowid in (${sql.join(ids)})`.execute(trx);
+      await trx.deleteFrom("search_suggestions").where("product_id", "in", ids).execute();
+      for (const chunk of chunks(documents, 400)) {
+        await trx.insertInto("search_products").values(chunk.map(productRow)).execute();
+        await sql`insert into search_fts (rowid, names, keys, details) values ${sql.join(
+          chunk.map((doc) => sql`(${doc.id}, ${namesText(doc)}, ${doc.match_key}, ${detailsText(doc)})`),
+        )}`.execute(trx);
+        const suggestions = chunk.flatMap(productSuggestions);
+        for (const part of chunks(suggestions, 500)) await trx.insertInto("search_suggestions").values(part).execute();
+      }
+      const shared = dedupeBy(documents.flatMap(sharedSuggestions), (s) => `${s.kind}|${s.key}|${s.href}`);
+      for (const row of shared) {
+        await sql`insert into search_suggestions (key, text, kind, href, product_id, weight)
+          select ${row.key}, ${row.text}, ${row.kind}, ${row.href}, null, ${row.weight}
+          where not exists (select 1 from search_suggestions where product_id is null and kind = ${row.kind} and key = ${row.key} and href = ${row.href})`.execute(trx);
+      }
+    });
+    this.facetCache.clear();
+  }
+
+  async remove(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("search_products").where("id", "in", ids).execute();
+      await sql`delete from search_fts where rowid in (${sql.join(ids)})`.execute(trx);
+      await trx.deleteFrom("search_suggestions").where("product_id", "in", ids).execute();
+    });
+    this.facetCache.clear();
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db.selectFrom("search_products").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Conditions every query shares: the listing rule, the text match and the non-facet filters. */
+  private baseConditions(request: SearchRequest): RawBuilder<SqlBool>[] {
+    const now = request.now.toISOString();
+    const f = request.filters ?? {};
+    const where: RawBuilder<SqlBool>[] = [
+      sql<SqlBool>`sp.available_on <= ${now}`,
+      sql<SqlBool>`sp.image is not null`,
+      sql<SqlBool>`sp.total_on_hand > 0`,
+      sql<SqlBool>`${sellingPrice(now)} > 1`,
+    ];
+    if (request.q && !ftsExpression(request.q)) where.push(sql<SqlBool>`0`);
+    if (f.taxon) {
+      const depth = f.taxon.split("/").length - 1;
+      where.push(sql<SqlBool>`${sql.ref(`sp.l${Math.min(depth, 4)}`)} = ${f.taxon}`);
+    }
+    if (f.seriesPrefix) where.push(sql<SqlBool>`sp.sku like ${`${escapeLike(f.seriesPrefix)}-%`} escape '\\'`);
+    if (f.excludeIds?.length) where.push(sql<SqlBool>`sp.id not in (${sql.join(f.excludeIds)})`);
+    return where;
+  }
+
+  /**
+   * The rows to search: every indexed product, or with a text query only the FTS matches,
+   * joined once with their rank (a per-row MATCH would run the full-text query per product).
+   */
+  private source(request: SearchRequest): RawBuilder<unknown> {
+    const expression = request.q ? ftsExpression(request.q) : null;
+    if (!expression) return sql`search_products sp`;
+    return sql`(select rowid as id, bm25(search_fts, 10.0, 6.0, 1.0) as rank from search_fts where search_fts match ${expression}) m
+      inner join search_products sp on sp.id = m.id`;
+  }
+
+  /** The facet selections (OR within one, AND across), applied to the page and the count. */
+  private selectionConditions(request: SearchRequest): RawBuilder<SqlBool>[] {
+    const now = request.now.toISOString();
+    const f = request.filters ?? {};
+    const where: RawBuilder<SqlBool>[] = [];
+    if (f.brands?.length) where.push(sql<SqlBool>`sp.brand_code in (${sql.join(f.brands)})`);
+    if (f.countries?.length) where.push(sql<SqlBool>`sp.country in (${sql.join(f.countries)})`);
+    if (f.types?.length) where.push(sql<SqlBool>`sp.product_type in (${sql.join(f.types)})`);
+    if (f.priceMin != null) where.push(sql<SqlBool>`${sellingPrice(now)} >= ${f.priceMin}`);
+    if (f.priceMax != null) where.push(sql<SqlBool>`${sellingPrice(now)} <= ${f.priceMax}`);
+    if (f.onSale) where.push(sql<SqlBool>`${salePercent(now)} > 0`);
+    return where;
+  }
+
+  private orderBy(request: SearchRequest): RawBuilder<unknown> {
+    const now = request.now.toISOString();
+    const key = request.locale === "en" ? sql.ref("sp.sort_key_en") : sql.ref("sp.sort_key_mn");
+    switch (request.sort) {
+      case "name_asc":
+        return sql`${key} asc, sp.id asc`;
+      case "name_desc":
+        return sql`${key} desc, sp.id asc`;
+      case "price_asc":
+        return sql`${sellingPrice(now)} asc, sp.id asc`;
+      case "price_desc":
+        return sql`${sellingPrice(now)} desc, sp.id asc`;
+      case "date_asc":
+        return sql`sp.available_on asc, sp.id asc`;
+      case "sale_desc":
+        return sql`${salePercent(now)} desc, sp.id asc`;
+      case "stock_desc":
+        return sql`sp.total_on_hand desc, sp.id asc`;
+      case "random": {
+        // A seeded shuffle that stays put while paging: id times a seed-chosen multiplier,
+        // modulo a prime, is a different permutation for every seed.
+        const multiplier = seededMultiplier(Math.trunc(request.seed ?? 1));
+        return sql`((sp.id * ${multiplier}) % 2147483647) asc, sp.id asc`;
+      }
+      case "date_desc":
+        return sql`sp.available_on desc, sp.id asc`;
+      default:
+        // No sort chosen: the best text match first, newest first without text.
+        return request.q && ftsExpression(request.q) ? sql`m.rank asc, sp.available_on desc, sp.id asc` : sql`sp.available_on desc, sp.id asc`;
+    }
+  }
+
+  async search(request: SearchRequest): Promise<SearchResult> {
+    const now = request.now.toISOString();
+    const base = this.baseConditions(request);
+    const selection = this.selectionConditions(request);
+    const all = sql.join([...base, ...selection], sql` and `);
+    const page = Math.max(1, request.page ?? 1);
+
+    const rows = await sql<HitRow>`select sp.id, sp.slug, sp.sku, sp.name_mn, sp.name_en, sp.image, sp.product_type,
+        sp.brand_code, sp.brand_name, sp.brand_name_latin, sp.price, ${sellingPrice(now)} as selling_price,
+        ${salePercent(now)} as sale_percent, sp.total_on_hand, sp.available_on, sp.badges, sp.average_rating, sp.total_reviews
+      from ${this.source(request)} where ${all}
+      order by ${this.orderBy(request)}
+      limit ${request.pageSize} offset ${(page - 1) * request.pageSize}`.execute(this.db);
+    const hits = rows.rows.map(toHit);
+
+    if (!request.facets) {
+      const counted = await sql<{ n: number }>`select count(*) as n from ${this.source(request)} where ${all}`.execute(this.db);
+      return { total: Number(counted.rows[0]?.n ?? 0), hits, facets: null };
+    }
+    const { total, facets } = await this.facetsFor(request, base);
+    return { total, hits, facets };
+  }
+
+  /**
+   * One pass over the rows that pass the shared conditions gives every facet: each facet is
+   * counted with every selection but its own. Results are cached for a minute (sale windows
+   * and availability move with the clock) and dropped on any index change.
+   */
+  private async facetsFor(request: SearchRequest, base: RawBuilder<SqlBool>[]) {
+    const cacheKey = facetFilterKey(request);
+    const source = this.source(request);
+    const cached = this.facetCache.get(cacheKey);
+    if (cached && request.now.getTime() - cached.at < FACET_CACHE_MS && request.now.getTime() >= cached.at) return cached.value;
+    const now = request.now.toISOString();
+    const result = await sql<FacetRow>`select sp.brand_code as brand, sp.country as country, sp.product_type as type,
+        sp.l0, sp.l1, sp.l2, sp.l3, sp.l4, ${sellingPrice(now)} as selling, ${salePercent(now)} as sale
+      from ${source} where ${sql.join(base, sql` and `)}`.execute(this.db);
+    const value = aggregateFacets(result.rows, request.filters ?? {}, PRICE_RANGES);
+    if (this.facetCache.size >= FACET_CACHE_SIZE) this.facetCache.delete(this.facetCache.keys().next().value!);
+    this.facetCache.set(cacheKey, { at: request.now.getTime(), value });
+    return value;
+  }
+
+  async suggest(prefix: string, args: { locale: string; limit: number; now: Date }): Promise<Suggestion[]> {
+    const key = looseKey(prefix);
+    if (!key) return [];
+    const now = args.now.toISOString();
+    const rows = await sql<{ text: string; kind: Suggestion["kind"]; href: string }>`
+      select s.text, s.kind, s.href from search_suggestions s
+      left join search_products sp on sp.id = s.product_id
+      where s.key >= ${key} and s.key < ${`${key}~`}
+        and (s.product_id is null or (sp.available_on <= ${now} and sp.image is not null and sp.total_on_hand > 0 and ${sellingPrice(now)} > 1))
+      order by s.weight desc, length(s.text) asc, s.text asc
+      limit ${args.limit * 4}`.execute(this.db);
+    // Prefer the shopper's language for product names: both are stored, show each product once.
+    const preferred = args.locale === "en" ? /^[\p{Script=Latin}\d\s\p{P}]+$/u : /\p{Script=Cyrillic}/u;
+    const sorted = [...rows.rows].sort((a, b) => Number(preferred.test(b.text)) - Number(preferred.test(a.text)));
+    return dedupeBy(sorted, (s) => (s.kind === "product" ? s.href : `${s.kind}|${s.text}`)).slice(0, args.limit);
+  }
+
+  async moreLikeThis(id: number, args: { locale: string; limit: number; now: Date }): Promise<SearchHit[]> {
+    const doc = await this.db.selectFrom("search_products").select(["mlt_terms", "l0", "l1", "price"]).where("id", "=", id).executeTakeFirst();
+    if (!doc) return [];
+    const words = doc.mlt_terms.split(" ").filter(Boolean);
+    const taxon = doc.l1 ?? doc.l0;
+    const base = this.baseConditions({ locale: args.locale, pageSize: args.limit, now: args.now, filters: { excludeIds: [id] } });
+    const now = args.now.toISOString();
+    const price = doc.price;
+    const match = words.length ? words.map((w) => ftsTerm("keys", w)).join(" OR ") : null;
+    const scored = match
+      ? sql`search_products sp left join (select rowid as id, -bm25(search_fts, 0.0, 1.0, 0.2) as score from search_fts where search_fts match ${match}) m on m.id = sp.id`
+      : sql`search_products sp left join (select 0 as id, 0 as score) m on 0`;
+    const result = await sql<HitRow>`select sp.id, sp.slug, sp.sku, sp.name_mn, sp.name_en, sp.image, sp.product_type,
+        sp.brand_code, sp.brand_name, sp.brand_name_latin, sp.price, ${sellingPrice(now)} as selling_price,
+        ${salePercent(now)} as sale_percent, sp.total_on_hand, sp.available_on, sp.badges, sp.average_rating, sp.total_reviews
+      from ${scored}
+      where ${sql.join(base, sql` and `)} and (${taxon ? sql`sp.l0 = ${doc.l0}` : sql`1`})
+      order by (case when ${sql.ref(`sp.l${Math.min((taxon ?? "").split("/").length - 1, 4)}`)} = ${taxon} then 1 else 0 end) desc,
+        coalesce(m.score, 0) desc, abs(${sellingPrice(now)} - ${price}) asc, sp.id asc
+      limit ${args.limit}`.execute(this.db);
+    return result.rows.map(toHit);
+  }
+}
+
+interface HitRow {
+  id: number;
+  slug: string;
+  sku: string;
+  name_mn: string;
+  name_en: string;
+  image: string;
+  product_type: string;
+  brand_code: string;
+  brand_name: string;
+  brand_name_latin: string;
+  price: number;
+  selling_price: number;
+  sale_percent: number;
+  total_on_hand: number;
+  available_on: string;
+  badges: string;
+  average_rating: number;
+  total_reviews: number;
+}
+
+function toHit(row: HitRow): SearchHit {
+  return {
+    id: row.id,
+    slug: row.slug,
+    sku: row.sku,
+    name: { mn: row.name_mn, en: row.name_en },
+    image: row.image,
+    product_type: row.product_type,
+    brand: { code: row.brand_code, name: row.brand_name, name_latin: row.brand_name_latin },
+    price: row.price,
+    selling_price: Number(row.selling_price),
+    sale_percent: Number(row.sale_percent),
+    total_on_hand: row.total_on_hand,
+    available_on: row.available_on,
+    badges: row.badges ? row.badges.split(",") : [],
+    average_rating: row.average_rating,
+    total_reviews: row.total_reviews,
+  };
+}
+
+function productRow(doc: ProductSearchDocument) {
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    sku: doc.sku,
+    name_mn: doc.name.mn,
+    name_en: doc.name.en,
+    image: doc.image,
+    product_type: doc.product_cat,
+    brand_code: doc.brand.code,
+    brand_name: doc.brand.name,
+    brand_name_latin: doc.brand.name_latin,
+    store_code: doc.store.code,
+    country: doc.country,
+    l0: doc.l0,
+    l1: doc.l1,
+    l2: doc.l2,
+    l3: doc.l3,
+    l4: doc.l4,
+    price: doc.price,
+    sale_price: doc.sale_price,
+    sale_start_at: doc.sale_start_at,
+    sale_expire_at: doc.sale_expire_at,
+    total_on_hand: doc.total_on_hand,
+    available_on: doc.available_on,
+    created_at: doc.created_at,
+    average_rating: doc.average_rating,
+    total_reviews: doc.total_reviews,
+    badges: doc.badges.join(","),
+    sort_key_mn: doc.sort_key_mn,
+    sort_key_en: doc.sort_key_en,
+    mlt_terms: mltTerms(doc),
+  };
+}
+
+/** Terms that describe a product: its name words, grape/region/style and brand. */
+function mltTerms(doc: ProductSearchDocument): string {
+  return [...new Set([doc.name.mn, doc.name.en, ...doc.keyword.map((k) => k.name), doc.brand.name_latin].flatMap((t) => looseKey(t).split(" ")))]
+    .filter((w) => w.length >= 3 && !/^\d+$/.test(w))
+    .slice(0, 24)
+    .join(" ");
+}
+
+function namesText(doc: ProductSearchDocument): string {
+  return [doc.name.mn, doc.name.en, doc.title_latin, doc.brand.name, doc.brand.name_latin, doc.sku].join(" \u2022 ");
+}
+
+function detailsText(doc: ProductSearchDocument): string {
+  return [doc.description.mn, doc.description.en, ...Object.values(doc.property).flatMap((p) => [p.mn, p.en])].join(" ");
+}
+
+interface SuggestionRow {
+  key: string;
+  text: string;
+  kind: string;
+  href: string;
+  product_id: number | null;
+  weight: number;
+}
+
+/** Every word start of a name is a way in: "subd" completes "Хар Сувд" as well as "har". */
+function wordStartKeys(text: string): { key: string; first: boolean }[] {
+  const words = looseKey(text).split(" ").filter(Boolean);
+  return words.map((_, i) => ({ key: words.slice(i).join(" "), first: i === 0 })).filter((k) => k.key.length > 0);
+}
+
+function productSuggestions(doc: ProductSearchDocument): SuggestionRow[] {
+  return dedupeBy(
+    doc.suggestion.flatMap((text) =>
+      wordStartKeys(text).map(({ key, first }) => ({
+        key,
+        text,
+        kind: "product",
+        href: `/products/${doc.slug}`,
+        product_id: doc.id,
+        weight: first ? 10 : 5,
+      })),
+    ),
+    (row) => `${row.key}|${row.text}`,
+  );
+}
+
+function sharedSuggestions(doc: ProductSearchDocument): SuggestionRow[] {
+  const rows: SuggestionRow[] = [];
+  for (const name of [doc.brand.name, doc.brand.name_latin]) {
+    for (const { key, first } of wordStartKeys(name)) {
+      rows.push({ key, text: name, kind: "brand", href: `/products?brand=${doc.brand.code}`, product_id: null, weight: first ? 40 : 20 });
+    }
+  }
+  for (const category of doc.categories) {
+    for (const name of [category.name.mn, category.name.en]) {
+      for (const { key, first } of wordStartKeys(name)) {
+        rows.push({ key, text: name, kind: "category", href: `/t/${category.permalink}`, product_id: null, weight: first ? 30 : 15 });
+      }
+    }
+  }
+  return rows;
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function dedupeBy<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

@@ -1,0 +1,39 @@
+import type { DB } from "~/db/client.server";
+import { buildSearchDocuments, productIdBatches } from "./document.server";
+import type { SearchIndex } from "./search-index";
+
+/** Rebuilds the whole index from the catalogue, reporting progress per batch. */
+export async function reindexAll(
+  db: DB,
+  index: SearchIndex,
+  options: { batchSize?: number; onProgress?: (done: number, total: number) => void } = {},
+): Promise<number> {
+  const total = Number((await db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
+  await index.reset();
+  let done = 0;
+  for await (const ids of productIdBatches(db, options.batchSize ?? 1_000)) {
+    await index.upsert(await buildSearchDocuments(db, ids));
+    done += ids.length;
+    options.onProgress?.(done, total);
+  }
+  return done;
+}
+
+/**
+ * Brings the index in step after products, variants or stock changed: call it after the
+ * transaction that changed them commits, never inside it.
+ */
+export async function syncProducts(db: DB, index: SearchIndex, productIds: number[]): Promise<void> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return;
+  const documents = await buildSearchDocuments(db, ids);
+  await index.upsert(documents);
+  const found = new Set(documents.map((d) => d.id));
+  await index.remove(ids.filter((id) => !found.has(id)));
+}
+
+/** True when the index holds a different number of products than the catalogue. */
+export async function indexOutOfStep(db: DB, index: SearchIndex): Promise<boolean> {
+  const products = Number((await db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
+  return (await index.count()) !== products;
+}

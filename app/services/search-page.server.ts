@@ -1,0 +1,33 @@
+import { siteConfig } from "~/config/site";
+import { db } from "~/db/client.server";
+import { recordAnalyticsEvent } from "~/db/queries/catalog-labels.server";
+import { searchIndex } from "~/search/index.server";
+import type { Suggestion } from "~/search/search-index";
+
+/** Suggestions shown as plain links on the results page (the combobox needs JavaScript). */
+const RESULTS_PAGE_SUGGESTIONS = 12;
+
+/** Spec 8: a failing suggestion lookup gives an empty list and never breaks the page. */
+export async function safeSuggestions(q: string, locale: string, now: Date, limit: number = siteConfig.limits.suggestions): Promise<Suggestion[]> {
+  if (!q) return [];
+  try {
+    return await searchIndex().suggest(q, { locale, limit, now });
+  } catch (error) {
+    console.error("[search] suggestions failed", error);
+    return [];
+  }
+}
+
+export function resultsPageSuggestions(q: string, locale: string, now: Date) {
+  return safeSuggestions(q, locale, now, RESULTS_PAGE_SUGGESTIONS);
+}
+
+/** The spec's `search` analytics event (query and result count), recorded on the server. */
+export async function recordSearchEvent(q: string, results: number, locale: string, now: Date): Promise<void> {
+  try {
+    await recordAnalyticsEvent(db(), "search", { search_term: q, results, locale, currency: siteConfig.currency }, now);
+  } catch (error) {
+    // Analytics must never cost the shopper their results page.
+    console.error("[analytics] search event not recorded", error);
+  }
+}

@@ -1,0 +1,136 @@
+// `npm run bench:search [-- --products N | --million] [--queries N] [--no-http]`
+// Builds a catalogue in a temporary database, indexes it, and prints index build time,
+// database size and p50/p95/p99 of mixed queries in process, then the same through HTTP with
+// 20 concurrent connections beside a trivial route as the ceiling. Figures are printed only.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { migrateToLatest, openDatabase } from "~/db/client.server";
+import { seedDemoCatalogue } from "~/db/seed/seed.server";
+import { looseKey, toLatin } from "~/domain/transliteration";
+import { Fts5SearchIndex } from "~/search/fts5.server";
+import { reindexAll } from "~/search/indexing.server";
+import type { SearchRequest } from "~/search/search-index";
+
+const { values } = parseArgs({
+  options: {
+    products: { type: "string", default: "100000" },
+    million: { type: "boolean", default: false },
+    queries: { type: "string", default: "1000" },
+    "no-http": { type: "boolean", default: false },
+  },
+});
+const products = values.million ? 1_000_000 : Number(values.products);
+const queryCount = Math.max(1_000, Number(values.queries));
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-search-bench-"));
+const file = path.join(dir, "shop.db");
+const db = openDatabase(file);
+await migrateToLatest(db);
+
+const progress = (label: string) => {
+  let last = -1;
+  return (done: number, total: number) => {
+    const pct = Math.floor((done / total) * 10) * 10;
+    if (pct !== last) {
+      last = pct;
+      console.log(`${label} ${pct}% (${done.toLocaleString("en")})`);
+    }
+  };
+};
+
+let started = performance.now();
+await seedDemoCatalogue(db, { products, now: new Date(), onProgress: progress("seeding") });
+console.log(`seeded ${products.toLocaleString("en")} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const index = new Fts5SearchIndex(db);
+started = performance.now();
+await reindexAll(db, index, { onProgress: progress("indexing") });
+const buildSeconds = (performance.now() - started) / 1000;
+const sizeMb = (fs.statSync(file).size + (fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0)) / 1024 / 1024;
+console.log(`\nFTS5 index built in ${buildSeconds.toFixed(1)} s; database (catalogue + index) ${sizeMb.toFixed(0)} MB`);
+
+// Query material from the catalogue itself: real words in both scripts.
+const names = await db.selectFrom("products").select(["name_mn", "name_en"]).orderBy("id").limit(2_000).execute();
+const cyrillicWords = [...new Set(names.flatMap((n) => n.name_mn.split(/\s+/)).filter((w) => /^[\p{Script=Cyrillic}]{4,}$/u.test(w)))];
+const englishWords = [...new Set(names.flatMap((n) => n.name_en.split(/\s+/)).filter((w) => /^[A-Za-z]{4,}$/.test(w)))];
+const brands = (await db.selectFrom("brands").select("code").execute()).map((b) => b.code);
+const countries = (await db.selectFrom("product_properties").select("filter_value").where("key", "=", "country").groupBy("filter_value").execute()).map((c) => c.filter_value);
+let seed = 42;
+const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const pick = <T>(items: T[]) => items[Math.floor(rand() * items.length)]!;
+
+const now = new Date();
+const base = (r: Partial<SearchRequest>): SearchRequest => ({ locale: "mn", pageSize: 40, now, ...r });
+type Kind = "suggest" | "one cyrillic term" | "two cyrillic terms" | "latin transliterated" | "english term" | "query + 2 facets + sort + facet counts";
+const kinds: Kind[] = ["suggest", "one cyrillic term", "two cyrillic terms", "latin transliterated", "english term", "query + 2 facets + sort + facet counts"];
+const run: Record<Kind, () => Promise<unknown>> = {
+  suggest: () => index.suggest(pick(cyrillicWords.concat(englishWords)).slice(0, 2 + Math.floor(rand() * 3)), { locale: "mn", limit: 50, now }),
+  "one cyrillic term": () => index.search(base({ q: pick(cyrillicWords), facets: true })),
+  "two cyrillic terms": () => index.search(base({ q: `${pick(cyrillicWords)} ${pick(cyrillicWords)}`, facets: true })),
+  "latin transliterated": () => index.search(base({ q: toLatin(pick(cyrillicWords)).toLowerCase(), facets: true })),
+  "english term": () => index.search(base({ q: pick(englishWords), facets: true })),
+  "query + 2 facets + sort + facet counts": () =>
+    index.search(base({ q: pick(["wine", "дарс", "arkhi", "виски", looseKey(pick(cyrillicWords))]), filters: { brands: [pick(brands), pick(brands)], countries: [pick(countries)] }, sort: "price_asc", facets: true })),
+};
+
+const samples = new Map<Kind, number[]>(kinds.map((k) => [k, []]));
+for (let i = 0; i < 50; i++) await run[kinds[i % kinds.length]!](); // warm-up
+for (let i = 0; i < queryCount; i++) {
+  const kind = kinds[i % kinds.length]!;
+  const t0 = performance.now();
+  await run[kind]();
+  samples.get(kind)!.push(performance.now() - t0);
+}
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+console.log(`\nin process, ${queryCount} mixed queries (${products.toLocaleString("en")} products):`);
+console.log(`${"query".padEnd(40)} ${"n".padStart(5)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}`);
+for (const kind of kinds) {
+  const s = samples.get(kind)!.sort((a, b) => a - b);
+  console.log(`${kind.padEnd(40)} ${String(s.length).padStart(5)} ${pct(s, 50).toFixed(2).padStart(8)} ${pct(s, 95).toFixed(2).padStart(8)} ${pct(s, 99).toFixed(2).padStart(8)}`);
+}
+const cold = performance.now();
+await index.search(base({ facets: true }));
+console.log(`listing without a query, facets over every product (cache cold): ${(performance.now() - cold).toFixed(1)} ms`);
+await db.destroy();
+
+if (!values["no-http"]) {
+  if (!fs.existsSync("build/index.js")) spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  const port = await new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+  const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: file, SESSION_SECRET: "bench-only-secret-0123456789abcdef0123", SEED_DEMO_CATALOGUE: "false" },
+    stdio: "ignore",
+  });
+  try {
+    for (let i = 0; i < 100; i++) {
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok).catch(() => false);
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const targets = [
+      ["trivial route /healthz (ceiling)", "/healthz"],
+      ["/search/suggest?q=kha (JSON)", "/search/suggest?q=kha"],
+      ["/search?q=arkhi (page, facets)", "/search?q=arkhi"],
+      ["/search?q=дарс&brand=..&country=..&sort=price_asc", `/search?q=${encodeURIComponent("дарс")}&brand=${brands[0]}&brand=${brands[1]}&country=fr&sort=price_asc`],
+      ["/products (listing, facets)", "/products"],
+    ] as const;
+    console.log(`\nHTTP, 20 connections, 10 s each, against the production build:`);
+    for (const [label, url] of targets) {
+      const result = await autocannon({ url: `http://127.0.0.1:${port}${url}`, connections: 20, duration: 10 });
+      console.log(
+        `${label.padEnd(52)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   non-2xx ${result.non2xx}`,
+      );
+    }
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+fs.rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,26 @@
+// `npm run search:reindex`: rebuilds the search index (FTS5, or Elasticsearch when
+// ELASTICSEARCH_URL is set) from the catalogue, with progress output.
+import { migrateToLatest, openDatabase } from "../app/db/client.server";
+import { createSearchIndex } from "../app/search/index.server";
+import { reindexAll } from "../app/search/indexing.server";
+import { env } from "../app/utils/env.server";
+
+const db = openDatabase(env().DATABASE_PATH);
+try {
+  await migrateToLatest(db);
+  const index = createSearchIndex(db);
+  const started = Date.now();
+  let lastPercent = -1;
+  const count = await reindexAll(db, index, {
+    onProgress: (done, total) => {
+      const percent = Math.floor((done / Math.max(total, 1)) * 20) * 5;
+      if (percent !== lastPercent) {
+        lastPercent = percent;
+        console.log(`[search] ${index.name}: ${done.toLocaleString("en")} / ${total.toLocaleString("en")} (${percent}%)`);
+      }
+    },
+  });
+  console.log(`[search] indexed ${count.toLocaleString("en")} products into ${index.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+} finally {
+  await db.destroy();
+}
