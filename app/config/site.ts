@@ -5,6 +5,8 @@
 export const siteConfig = {
   name: { mn: "Хар Сувд Дарс & Спирт", en: "Khar Suvd Wine & Spirits" },
   timeZone: "Asia/Ulaanbaatar",
+  /** The retailer's own store; products of partner vendors get a "more from this vendor" block. */
+  houseStoreCode: "main",
   currency: "MNT",
   locales: { shop: ["mn", "en"], microsite: ["en", "mn", "ru", "cn", "it"], default: "mn" },
   workingHours: { opens: "11:00", closes: "22:00" },

@@ -15,7 +15,22 @@ export function openDatabase(file: string): DB {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Search reads scan many rows: a 64 MB page cache and memory-mapped reads keep them off the syscall path.
+  sqlite.pragma("cache_size = -65536");
+  sqlite.pragma("mmap_size = 268435456");
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(kysely, sqlite);
+  return kysely;
+}
+
+const sqliteHandles = new WeakMap<DB, SQLite.Database>();
+
+/**
+ * The better-sqlite3 handle behind a Kysely instance, for the few hot reads that need rows as
+ * plain arrays (the search facet pass reads tens of thousands of rows per query).
+ */
+export function sqliteHandle(db: DB): SQLite.Database | undefined {
+  return sqliteHandles.get(db);
 }
 
 export async function migrateToLatest(db: DB): Promise<string[]> {

@@ -313,6 +313,7 @@ function otherFilters(filters: SearchFilters = {}): Query[] {
   if (filters.taxon) out.push(taxonFilter(filters.taxon));
   if (filters.onSale) out.push({ range: { sale_percent: { gt: 0 } } });
   if (filters.seriesPrefix) out.push({ prefix: { sku: `${filters.seriesPrefix}-` } });
+  if (filters.store) out.push({ term: { "store.code": filters.store } });
   return out;
 }
 

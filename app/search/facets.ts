@@ -102,6 +102,7 @@ export function facetFilterKey(request: SearchRequest): string {
     f.priceMax ?? null,
     f.onSale ?? false,
     f.seriesPrefix ?? null,
+    f.store ?? null,
     f.excludeIds ?? [],
   ]);
 }

@@ -16,6 +16,7 @@ export async function reindexAll(
     done += ids.length;
     options.onProgress?.(done, total);
   }
+  await index.optimize?.();
   return done;
 }
 

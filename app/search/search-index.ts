@@ -107,6 +107,8 @@ export interface SearchFilters {
   onSale?: boolean;
   /** Same series: SKU prefix before the first dash. */
   seriesPrefix?: string | null;
+  /** One vendor's products (store code). */
+  store?: string | null;
   excludeIds?: number[];
 }
 
@@ -187,6 +189,8 @@ export interface SearchIndex {
   /** Listable products most like this one (name, category, properties); never the product itself. */
   moreLikeThis(id: number, args: { locale: string; limit: number; now: Date }): Promise<SearchHit[]>;
   count(): Promise<number>;
+  /** Called after a bulk load (reindex): let the engine compact and refresh its statistics. */
+  optimize?(): Promise<void>;
 }
 
 /** Spec 9 price facet: fixed ranges that suit a wine and spirits shop, in tugrik. */

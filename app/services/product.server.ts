@@ -39,10 +39,14 @@ export async function productPage(args: { slug: string; variantId: number | null
     .filter((t): t is NonNullable<typeof t> => Boolean(t));
 
   const series = seriesPrefix(product.sku);
-  const [similar, sameSeries] = await Promise.all([
+  const partnerVendor = product.store_code !== siteConfig.houseStoreCode;
+  const [similar, sameSeries, vendorProducts] = await Promise.all([
     similarBlock({ productId: product.id, now, locale, limit: limits.similarProducts }),
     series
       ? productBlock({ now, locale, filters: { seriesPrefix: series, excludeIds: [product.id] }, sort: "price_asc", limit: limits.sameSeries })
+      : Promise.resolve([]),
+    partnerVendor
+      ? productBlock({ now, locale, filters: { store: product.store_code, excludeIds: [product.id] }, sort: "date_desc", limit: limits.vendorProducts })
       : Promise.resolve([]),
   ]);
 
@@ -85,5 +89,6 @@ export async function productPage(args: { slug: string; variantId: number | null
     breadcrumbs: buildBreadcrumbs(chain, locale, args.allProductsLabel),
     similar,
     sameSeries,
+    vendor: partnerVendor ? { name: product.store_name, products: vendorProducts } : null,
   };
 }

@@ -130,6 +130,9 @@ export function ProductDetail({ page }: { page: Page }) {
       </div>
       <ProductRail id="series-title" title={t("product.sameSeries")} products={page.sameSeries} />
       <ProductRail id="similar-title" title={t("product.similar")} products={page.similar} />
+      {page.vendor ? (
+        <ProductRail id="vendor-title" title={t("product.moreFromVendor", { vendor: page.vendor.name })} products={page.vendor.products} />
+      ) : null}
     </article>
   );
 }

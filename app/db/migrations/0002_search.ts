@@ -41,11 +41,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("sort_key_en", "varchar(255)", (c) => c.notNull())
     .addColumn("mlt_terms", "text", (c) => c.notNull())
     .execute();
-  for (const column of ["available_on", "brand_code", "product_type", "country", "l0", "l1", "l2", "l3", "l4", "sku", "sort_key_mn", "sort_key_en", "total_on_hand", "price"]) {
+  for (const column of ["available_on", "brand_code", "product_type", "country", "l0", "l1", "l2", "l3", "l4", "sku", "store_code", "sort_key_mn", "sort_key_en", "total_on_hand", "price"]) {
     await db.schema.createIndex(`search_products_${column}`).on("search_products").column(column).execute();
   }
 
   // Contentless: the text lives in the catalogue; the index keeps only what matching needs.
+  // Covers the facet pass (listing rule + facet columns) so it never touches the wide rows.
+  await db.schema
+    .createIndex("search_products_facets")
+    .on("search_products")
+    .columns([
+      "available_on", "total_on_hand", "brand_code", "country", "product_type", "l0", "l1", "l2", "l3", "l4",
+      "price", "sale_price", "sale_start_at", "sale_expire_at", "image",
+    ])
+    .execute();
+
   await sql`create virtual table search_fts using fts5(
     names, keys, details,
     content = '', contentless_delete = 1,
@@ -63,8 +73,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("product_id", "integer")
     .addColumn("weight", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex("search_suggestions_key").on("search_suggestions").columns(["key", "weight"]).execute();
-  await db.schema.createIndex("search_suggestions_product").on("search_suggestions").column("product_id").execute();
+  // (product_id, key): shared names (product_id null) and product names each walk their own range.
+  await db.schema.createIndex("search_suggestions_key").on("search_suggestions").columns(["product_id", "key"]).execute();
+  await db.schema.createIndex("search_suggestions_by_key").on("search_suggestions").column("key").execute();
 
   await db.schema
     .createTable("analytics_events")

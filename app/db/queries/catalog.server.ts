@@ -55,6 +55,7 @@ export async function findProductBySlug(db: DB, slug: string, now: Date) {
       "b.logo as brand_logo",
       "t.permalink as taxon_permalink",
       "s.name as store_name",
+      "s.code as store_code",
     ])
     .where("p.slug", "=", slug)
     .where("p.available_on", "<=", now.toISOString())

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function search(page: Page, q: string) {
+  const box = page.getByLabel("Бүтээгдэхүүн хайх", { exact: true });
+  await box.fill(q);
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(q);
+}
+
+for (const [q, expected] of [
+  ["хар сувд", /Хар Сувд/],
+  ["khar suvd", /Хар Сувд/],
+  ["xar suvd", /Хар Сувд/],
+  ["arkhi", /архи/],
+  ["chinggis", /Чингис/],
+] as const) {
+  test(`typing "${q}" finds ${expected}`, async ({ page }) => {
+    await page.goto("/");
+    await search(page, q);
+    const names = page.locator(".product-grid .product-card-name");
+    await expect(names.first()).toBeVisible();
+    await expect(names.first()).toHaveText(expected);
+  });
+}
+
+test("English words find products on the English site", async ({ page }) => {
+  await page.goto("/");
+  await page.locator(".header-actions .language-switcher button[value=en]").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const box = page.getByLabel("Search products", { exact: true });
+  await box.fill("whisky");
+  await box.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “whisky”");
+  await expect(page.locator(".product-grid .product-card-name").first()).toHaveText(/whisk/i);
+});
+
+test("nothing found says so", async ({ page }) => {
+  await page.goto("/search?q=zzqqxx");
+  await expect(page.getByText("“zzqqxx” гэсэн хайлтаар бүтээгдэхүүн олдсонгүй", { exact: false })).toBeVisible();
+});
+
+test("a facet click keeps the facet's other options and narrows the count", async ({ page }) => {
+  await page.goto("/search?q=arkhi");
+  const count = async () => Number((await page.locator(".listing-count").textContent())!.replace(/\D/g, ""));
+  const before = await count();
+  const brands = page.locator('input[name="brand"]');
+  const options = await brands.count();
+  expect(options).toBeGreaterThan(1);
+  await brands.first().check();
+  if (!page.url().includes("brand=")) {
+    await page.waitForTimeout(300);
+    if (!page.url().includes("brand=")) await page.getByRole("button", { name: "Шүүх" }).click();
+  }
+  await expect(page).toHaveURL(/brand=/);
+  await expect(page.locator('input[name="brand"]:checked')).toHaveCount(1);
+  await expect(page.locator('input[name="brand"]')).toHaveCount(options);
+  expect(await count()).toBeLessThan(before);
+  await expect(page).toHaveURL(/q=arkhi/);
+});
+
+test("the results page lists suggestions as plain links", async ({ page }) => {
+  await page.goto("/search?q=khar");
+  const list = page.getByRole("heading", { name: "Санал болгох" });
+  await expect(list).toBeVisible();
+  await expect(page.locator(".suggestion-list a").first()).toHaveAttribute("href", /^\//);
+});
+
+test("recent searches: newest first, no duplicates, and a form to clear them", async ({ page }) => {
+  await page.goto("/search");
+  await expect(page.getByText("Та одоогоор хайлт хийгээгүй байна")).toBeVisible();
+  for (const q of ["виски", "khar", "виски"]) await page.goto(`/search?q=${encodeURIComponent(q)}`);
+  await page.goto("/search");
+  const recent = page.locator(".recent-searches-list a");
+  await expect(recent).toHaveText(["виски", "khar"]);
+  await page.getByRole("button", { name: /Цэвэрлэх/ }).click();
+  await expect(page.getByText("Та одоогоор хайлт хийгээгүй байна")).toBeVisible();
+});
