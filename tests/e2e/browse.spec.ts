@@ -55,7 +55,7 @@ test("sort by price and filter by brand live in the URL", async ({ page }) => {
   expect(prices.length).toBe(40);
   expect([...prices].sort((a, b) => a - b)).toEqual(prices);
 
-  const brandBox = page.locator('input[name="brand"]').first();
+  const brandBox = page.locator('input[type=checkbox][name="brand"]').first();
   const brandCode = await brandBox.getAttribute("value");
   await brandBox.check();
   const applyFilters = page.getByRole("button", { name: "Шүүх" });
@@ -65,12 +65,12 @@ test("sort by price and filter by brand live in the URL", async ({ page }) => {
   }
   await expect(page).toHaveURL(new RegExp(`brand=${brandCode}`));
   await expect(page).toHaveURL(/sort=price_asc/);
-  await expect(page.locator('input[name="brand"]:checked')).toHaveCount(1);
+  await expect(page.locator('input[type=checkbox][name="brand"]:checked')).toHaveCount(1);
   await page.waitForLoadState("load");
   const filteredPrices = await pricesOnPage(page);
   expect([...filteredPrices].sort((a, b) => a - b)).toEqual(filteredPrices);
   // Other brands remain selectable: a facet does not filter its own options.
-  expect(await page.locator('input[name="brand"]').count()).toBeGreaterThan(1);
+  expect(await page.locator('input[type=checkbox][name="brand"]').count()).toBeGreaterThan(1);
 });
 
 test("grid and list views", async ({ page }) => {
