@@ -5,7 +5,7 @@ import { searchIndex } from "~/search/index.server";
 import type { Suggestion } from "~/search/search-index";
 
 /** Suggestions shown as plain links on the results page (the combobox needs JavaScript). */
-const RESULTS_PAGE_SUGGESTIONS = 12;
+const RESULTS_PAGE_SUGGESTIONS = 6;
 
 /** Spec 8: a failing suggestion lookup gives an empty list and never breaks the page. */
 export async function safeSuggestions(q: string, locale: string, now: Date, limit: number = siteConfig.limits.suggestions): Promise<Suggestion[]> {
@@ -18,8 +18,11 @@ export async function safeSuggestions(q: string, locale: string, now: Date, limi
   }
 }
 
-export function resultsPageSuggestions(q: string, locale: string, now: Date) {
-  return safeSuggestions(q, locale, now, RESULTS_PAGE_SUGGESTIONS);
+/** Brands and categories first: the products themselves are already listed below. */
+export async function resultsPageSuggestions(q: string, locale: string, now: Date): Promise<Suggestion[]> {
+  const all = await safeSuggestions(q, locale, now, RESULTS_PAGE_SUGGESTIONS * 3);
+  const ordered = [...all.filter((s) => s.kind !== "product"), ...all.filter((s) => s.kind === "product")];
+  return ordered.slice(0, RESULTS_PAGE_SUGGESTIONS);
 }
 
 /** The spec's `search` analytics event (query and result count), recorded on the server. */
