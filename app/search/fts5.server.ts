@@ -67,6 +67,11 @@ function seededMultiplier(seed: number): number {
   return ((h >>> 1) % 2_147_483_646) + 1;
 }
 
+/** The columns a SearchHit is made of (see toHit). */
+const hitColumns = (now: string) => sql`sp.id, sp.slug, sp.sku, sp.name_mn, sp.name_en, sp.image, sp.product_type,
+  sp.brand_code, sp.brand_name, sp.brand_name_latin, sp.price, ${sellingPrice(now)} as selling_price,
+  ${salePercent(now)} as sale_percent, sp.total_on_hand, sp.available_on, sp.badges, sp.average_rating, sp.total_reviews`;
+
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -220,9 +225,7 @@ export class Fts5SearchIndex implements SearchIndex {
     const all = sql.join([...base, ...selection], sql` and `);
     const page = Math.max(1, request.page ?? 1);
 
-    const rows = await sql<HitRow>`select sp.id, sp.slug, sp.sku, sp.name_mn, sp.name_en, sp.image, sp.product_type,
-        sp.brand_code, sp.brand_name, sp.brand_name_latin, sp.price, ${sellingPrice(now)} as selling_price,
-        ${salePercent(now)} as sale_percent, sp.total_on_hand, sp.available_on, sp.badges, sp.average_rating, sp.total_reviews
+    const rows = await sql<HitRow>`select ${hitColumns(now)}
       from ${this.source(request, request.sort === undefined)} where ${all}
       order by ${this.orderBy(request)}
       limit ${request.pageSize} offset ${(page - 1) * request.pageSize}`.execute(this.db);
@@ -289,26 +292,17 @@ export class Fts5SearchIndex implements SearchIndex {
     if (!key) return [];
     const now = args.now.toISOString();
     const upper = `${key}~`;
-    const [shared, products] = await Promise.all([
-      this.db
-        .selectFrom("search_suggestions")
-        .select(["text", "kind", "href", "weight"])
-        .where("product_id", "is", null)
-        .where("key", ">=", key)
-        .where("key", "<", upper)
-        .orderBy("key")
-        .limit(args.limit * 2)
-        .execute(),
+    const byKey = (shared: boolean, limit: number) =>
       this.db
         .selectFrom("search_suggestions")
         .select(["text", "kind", "href", "weight", "product_id"])
-        .where("product_id", "is not", null)
+        .where("product_id", shared ? "is" : "is not", null)
         .where("key", ">=", key)
         .where("key", "<", upper)
         .orderBy("key")
-        .limit(args.limit * 8)
-        .execute(),
-    ]);
+        .limit(limit)
+        .execute();
+    const [shared, products] = await Promise.all([byKey(true, args.limit * 2), byKey(false, args.limit * 8)]);
     const ids = [...new Set(products.map((p) => p.product_id!))];
     const listable = ids.length
       ? new Set(
@@ -344,9 +338,7 @@ export class Fts5SearchIndex implements SearchIndex {
     const scored = match
       ? sql`search_products sp left join (select rowid as id, -bm25(search_fts, 0.0, 1.0, 0.2) as score from search_fts where search_fts match ${match}) m on m.id = sp.id`
       : sql`search_products sp left join (select 0 as id, 0 as score) m on 0`;
-    const result = await sql<HitRow>`select sp.id, sp.slug, sp.sku, sp.name_mn, sp.name_en, sp.image, sp.product_type,
-        sp.brand_code, sp.brand_name, sp.brand_name_latin, sp.price, ${sellingPrice(now)} as selling_price,
-        ${salePercent(now)} as sale_percent, sp.total_on_hand, sp.available_on, sp.badges, sp.average_rating, sp.total_reviews
+    const result = await sql<HitRow>`select ${hitColumns(now)}
       from ${scored}
       where ${sql.join(base, sql` and `)} and (${taxon ? sql`sp.l0 = ${doc.l0}` : sql`1`})
       order by (case when ${sql.ref(`sp.l${Math.min((taxon ?? "").split("/").length - 1, 4)}`)} = ${taxon} then 1 else 0 end) desc,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { isListable, seriesPrefix } from "~/domain/catalog";
-import { effectivePrice } from "~/domain/pricing";
-import { prepareTestDatabase } from "./setup-db";
+import { seriesPrefix } from "~/domain/catalog";
+import { listableProductIds, prepareTestDatabase } from "./setup-db";
 
 let cleanup: () => Promise<void>;
 
@@ -22,35 +21,9 @@ async function listingLoader(url: string) {
   return loader(args(url));
 }
 
-/** The listing rule evaluated in JavaScript over every product, to check the SQL against. */
-async function listableIdsByDomainRule(now: Date): Promise<Set<number>> {
-  const products = await db().selectFrom("products").selectAll().execute();
-  const masters = await db().selectFrom("variants").selectAll().where("is_master", "=", 1).execute();
-  const stock = await db()
-    .selectFrom("stock_items as si")
-    .innerJoin("variants as v", "v.id", "si.variant_id")
-    .select(["v.product_id"])
-    .select((eb) => eb.fn.sum<number>("si.count_on_hand").as("on_hand"))
-    .groupBy("v.product_id")
-    .execute();
-  const onHand = new Map(stock.map((s) => [s.product_id, Number(s.on_hand)]));
-  const ids = new Set<number>();
-  for (const p of products) {
-    const master = masters.find((m) => m.product_id === p.id)!;
-    const candidate = {
-      selling_price: effectivePrice(master, now).selling_price,
-      total_on_hand: onHand.get(p.id) ?? 0,
-      available_on: p.available_on,
-      image: p.image,
-    };
-    if (isListable(candidate, now)) ids.add(p.id);
-  }
-  return ids;
-}
-
 describe("/products loader against a seeded SQLite file", () => {
   it("lists exactly the products the spec's listing rule allows", async () => {
-    const expected = await listableIdsByDomainRule(new Date());
+    const expected = await listableProductIds(db(), new Date());
     const first = await listingLoader("/products");
     expect(first.total).toBe(expected.size);
     expect(first.total).toBeLessThan(await db().selectFrom("products").select(db().fn.countAll().as("n")).executeTakeFirstOrThrow().then((r) => Number(r.n)));

@@ -4,12 +4,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
-import { isListable, seriesPrefix } from "~/domain/catalog";
-import { effectivePrice } from "~/domain/pricing";
+import { seriesPrefix } from "~/domain/catalog";
 import { ElasticsearchSearchIndex } from "~/search/elasticsearch.server";
 import { Fts5SearchIndex } from "~/search/fts5.server";
 import { reindexAll, syncProducts } from "~/search/indexing.server";
 import type { SearchIndex, SearchRequest } from "~/search/search-index";
+import { listableProductIds } from "./setup-db";
 
 /**
  * One contract for every SearchIndex adapter: FTS5 always, Elasticsearch when
@@ -57,26 +57,7 @@ for (const adapter of adapters) {
       fs.rmSync(dir, { recursive: true, force: true });
     });
 
-    async function listableIds(): Promise<Set<number>> {
-      const products = await db.selectFrom("products").selectAll().execute();
-      const masters = await db.selectFrom("variants").selectAll().where("is_master", "=", 1).execute();
-      const stock = await db
-        .selectFrom("stock_items as si")
-        .innerJoin("variants as v", "v.id", "si.variant_id")
-        .select("v.product_id")
-        .select((eb) => eb.fn.sum<number>("si.count_on_hand").as("n"))
-        .groupBy("v.product_id")
-        .execute();
-      const onHand = new Map(stock.map((s) => [s.product_id, Number(s.n)]));
-      return new Set(
-        products
-          .filter((p) => {
-            const master = masters.find((m) => m.product_id === p.id)!;
-            return isListable({ selling_price: effectivePrice(master, now).selling_price, total_on_hand: onHand.get(p.id) ?? 0, available_on: p.available_on, image: p.image }, now);
-          })
-          .map((p) => p.id),
-      );
-    }
+    const listableIds = () => listableProductIds(db, now);
 
     it("indexes every product and lists exactly the listable ones (spec 9)", async () => {
       expect(await index.count()).toBe(360);

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { migrateToLatest, openDatabase } from "~/db/client.server";
+import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
+import { isListable } from "~/domain/catalog";
+import { effectivePrice } from "~/domain/pricing";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
 import { Fts5SearchIndex } from "~/search/fts5.server";
 import { reindexAll } from "~/search/indexing.server";
@@ -28,4 +30,28 @@ export async function prepareTestDatabase(products = 360) {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The spec 9 listing rule evaluated in JavaScript over every product, to check SQL and indexes against. */
+export async function listableProductIds(db: DB, now: Date): Promise<Set<number>> {
+  const products = await db.selectFrom("products").selectAll().execute();
+  const masters = new Map((await db.selectFrom("variants").selectAll().where("is_master", "=", 1).execute()).map((m) => [m.product_id, m]));
+  const stock = await db
+    .selectFrom("stock_items as si")
+    .innerJoin("variants as v", "v.id", "si.variant_id")
+    .select("v.product_id")
+    .select((eb) => eb.fn.sum<number>("si.count_on_hand").as("n"))
+    .groupBy("v.product_id")
+    .execute();
+  const onHand = new Map(stock.map((s) => [s.product_id, Number(s.n)]));
+  return new Set(
+    products
+      .filter((p) =>
+        isListable(
+          { selling_price: effectivePrice(masters.get(p.id)!, now).selling_price, total_on_hand: onHand.get(p.id) ?? 0, available_on: p.available_on, image: p.image },
+          now,
+        ),
+      )
+      .map((p) => p.id),
+  );
 }
