@@ -11,7 +11,8 @@ const RESULTS_PAGE_SUGGESTIONS = 6;
 export async function safeSuggestions(q: string, locale: string, now: Date, limit: number = siteConfig.limits.suggestions): Promise<Suggestion[]> {
   if (!q) return [];
   try {
-    return await searchIndex().suggest(q, { locale, limit, now });
+    // Sliced again here: the limit is the page's promise whatever an adapter returns.
+    return (await searchIndex().suggest(q, { locale, limit, now })).slice(0, limit);
   } catch (error) {
     console.error("[search] suggestions failed", error);
     return [];
