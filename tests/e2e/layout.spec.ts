@@ -30,3 +30,16 @@ test("at exactly 992 px the mobile layout applies, at 993 px the desktop one", a
   await expect(page.locator(".mobile-menu > summary")).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Ангиллууд" })).toBeVisible();
 });
+
+test("nothing overflows sideways on a phone, filters open", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "measuring the layout runs a script in the page");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/products?brand=khar-suvd&view=list");
+  await expect(page.locator(".filter-details")).toHaveAttribute("open", "");
+  const overflow = await page.evaluate(() => {
+    const panel = document.querySelector(".filter-panel")!.getBoundingClientRect();
+    return { page: document.documentElement.scrollWidth - window.innerWidth, panelRight: panel.right - window.innerWidth };
+  });
+  expect(overflow.page).toBeLessThanOrEqual(0);
+  expect(overflow.panelRight).toBeLessThanOrEqual(0);
+});
