@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { sqliteHandle, type DB } from "~/db/client.server";
 import { looseKey } from "~/domain/transliteration";
 import { aggregateFacets, facetFilterKey, type FacetRow } from "./facets";
+import { FacetMemory } from "./fts5-facet-memory.server";
 import {
   chunks,
   dedupeBy,
@@ -79,6 +80,7 @@ function escapeLike(value: string): string {
 /** The embedded SearchIndex: SQLite FTS5 plus indexed columns in the application database. */
 export class Fts5SearchIndex implements SearchIndex {
   readonly name = "fts5" as const;
+  private memory: FacetMemory | undefined;
   private facetCache = new Map<string, { at: number; value: Promise<ReturnType<typeof aggregateFacets>> }>();
 
   constructor(private readonly db: DB) {}
@@ -89,6 +91,7 @@ export class Fts5SearchIndex implements SearchIndex {
       await sql`insert into search_fts (search_fts) values ('delete-all')`.execute(trx);
       await trx.deleteFrom("search_suggestions").execute();
     });
+    this.memory?.clear();
     this.facetCache.clear();
   }
 
@@ -114,6 +117,7 @@ export class Fts5SearchIndex implements SearchIndex {
           where not exists (select 1 from search_suggestions where product_id is null and kind = ${row.kind} and key = ${row.key} and href = ${row.href})`.execute(trx);
       }
     });
+    this.memory?.upsert(documents);
     this.facetCache.clear();
   }
 
@@ -124,6 +128,7 @@ export class Fts5SearchIndex implements SearchIndex {
       await sql`delete from search_fts where rowid in (${sql.join(ids)})`.execute(trx);
       await trx.deleteFrom("search_suggestions").where("product_id", "in", ids).execute();
     });
+    this.memory?.remove(ids);
     this.facetCache.clear();
   }
 
@@ -249,16 +254,28 @@ export class Fts5SearchIndex implements SearchIndex {
     const at = request.now.getTime();
     const cached = this.facetCache.get(cacheKey);
     if (cached && at - cached.at < FACET_CACHE_MS && at >= cached.at) return cached.value;
-    const now = request.now.toISOString();
-    const query = sql`select sp.brand_code, sp.country, sp.product_type,
-        sp.l0, sp.l1, sp.l2, sp.l3, sp.l4, ${sellingPrice(now)}, ${salePercent(now)}
-      from ${this.source(request)} where ${sql.join(base, sql` and `)}`;
     // Shared while running, so concurrent shoppers asking the same thing wait for one pass.
-    const value = this.facetRows(query).then((rows) => aggregateFacets(rows, request.filters ?? {}, PRICE_RANGES));
+    const value = this.facetInput(request, base).then((rows) => aggregateFacets(rows, request.filters ?? {}, PRICE_RANGES));
     value.catch(() => this.facetCache.delete(cacheKey));
     if (this.facetCache.size >= FACET_CACHE_SIZE) this.facetCache.delete(this.facetCache.keys().next().value!);
     this.facetCache.set(cacheKey, { at, value });
     return value;
+  }
+
+  /** The rows to count: from memory when the database handle is at hand, else by SQL. */
+  private async facetInput(request: SearchRequest, base: RawBuilder<SqlBool>[]): Promise<FacetRow[]> {
+    const handle = sqliteHandle(this.db);
+    if (handle) {
+      this.memory ??= new FacetMemory(handle);
+      const expression = request.q ? ftsExpression(request.q) : null;
+      if (request.q && !expression) return [];
+      const ids = expression ? (handle.prepare("select rowid from search_fts where search_fts match ?").pluck().all(expression) as number[]) : null;
+      return this.memory.facetRows(ids, request.filters ?? {}, request.now);
+    }
+    const now = request.now.toISOString();
+    return this.facetRows(sql`select sp.brand_code, sp.country, sp.product_type,
+        sp.l0, sp.l1, sp.l2, sp.l3, sp.l4, ${sellingPrice(now)}, ${salePercent(now)}
+      from ${this.source(request)} where ${sql.join(base, sql` and `)}`);
   }
 
   /** The facet pass reads rows as arrays straight from better-sqlite3: a third of the cost. */
