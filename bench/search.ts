@@ -95,6 +95,8 @@ for (const kind of kinds) {
 const cold = performance.now();
 await index.search(base({ facets: true }));
 console.log(`listing without a query, facets over every product (cache cold): ${(performance.now() - cold).toFixed(1)} ms`);
+const memory = process.memoryUsage();
+console.log(`process memory with the facet columns loaded: rss ${(memory.rss / 1048576).toFixed(0)} MB, heap ${(memory.heapUsed / 1048576).toFixed(0)} MB`);
 await db.destroy();
 
 if (!values["no-http"]) {
