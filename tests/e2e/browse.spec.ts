@@ -122,3 +122,17 @@ test("variant choice by option links works", async ({ page }) => {
   await expect(page.locator(".option-size .option-choice[aria-current=true]")).toHaveText(label);
   await expect(page.locator(".product-sku span")).toContainText(`-${label}-`);
 });
+
+test("going back restores the listing's scroll position", async ({ page }) => {
+  await page.goto("/products");
+  const card = page.locator(".product-grid .product-card").nth(20);
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY).catch(() => null);
+  test.skip(scrolled === null, "reading the scroll position needs a script in the page");
+  expect(scrolled).toBeGreaterThan(500);
+  await card.locator("a").click();
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled! - 200);
+});
