@@ -309,35 +309,31 @@ export class Fts5SearchIndex implements SearchIndex {
     if (!key) return [];
     const now = args.now.toISOString();
     const upper = `${key}~`;
-    const byKey = (shared: boolean, limit: number) =>
+    const [shared, products] = await Promise.all([
       this.db
         .selectFrom("search_suggestions")
-        .select(["text", "kind", "href", "weight", "product_id"])
-        .where("product_id", shared ? "is" : "is not", null)
+        .select(["text", "kind", "href", "weight"])
+        .where("product_id", "is", null)
         .where("key", ">=", key)
         .where("key", "<", upper)
         .orderBy("key")
-        .limit(limit)
-        .execute();
-    const [shared, products] = await Promise.all([byKey(true, args.limit * 2), byKey(false, args.limit * 8)]);
-    const ids = [...new Set(products.map((p) => p.product_id!))];
-    const listable = ids.length
-      ? new Set(
-          (
-            await sql<{ id: number }>`select sp.id from search_products sp where sp.id in (${sql.join(ids)})
-              and sp.available_on <= ${now} and sp.image is not null and sp.total_on_hand > 0 and ${sellingPrice(now)} > 1`.execute(this.db)
-          ).rows.map((r) => r.id),
-        )
-      : new Set<number>();
+        .limit(args.limit * 2)
+        .execute(),
+      // Product names only of products listable now, checked by primary key while walking the keys.
+      sql<{ text: string; kind: string; href: string; weight: number }>`
+        select s.text, s.kind, s.href, s.weight from search_suggestions s
+        inner join search_products sp on sp.id = s.product_id
+        where s.key >= ${key} and s.key < ${upper}
+          and sp.available_on <= ${now} and sp.image is not null and sp.total_on_hand > 0 and ${sellingPrice(now)} > 1
+        order by s.key limit ${args.limit * 3}`
+        .execute(this.db)
+        .then((r) => r.rows),
+    ]);
     // The shopper's own script first, then weight (categories and brands before products).
     const preferred = args.locale === "en" ? /^[\p{Script=Latin}\d\s\p{P}]+$/u : /\p{Script=Cyrillic}/u;
-    const rows = [...shared, ...products.filter((p) => listable.has(p.product_id!))].sort(
-      (a, b) =>
-        Number(preferred.test(b.text)) - Number(preferred.test(a.text)) ||
-        b.weight - a.weight ||
-        a.text.length - b.text.length ||
-        (a.text < b.text ? -1 : 1),
-    );
+    const rows = [...shared, ...products]
+      .map((row) => ({ ...row, own: preferred.test(row.text) ? 1 : 0 }))
+      .sort((a, b) => b.own - a.own || b.weight - a.weight || a.text.length - b.text.length || (a.text < b.text ? -1 : 1));
     return dedupeBy(rows, (s) => (s.kind === "product" ? s.href : `${s.kind}|${s.text}`))
       .slice(0, args.limit)
       .map((s) => ({ text: s.text, kind: s.kind as Suggestion["kind"], href: s.href }));
