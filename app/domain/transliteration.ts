@@ -28,10 +28,6 @@ export function toLatin(text: string): string {
   return out;
 }
 
-export function hasCyrillic(text: string): boolean {
-  return /[\u0400-\u04FF]/.test(text);
-}
-
 /**
  * Cyrillic letters as people type them in Latin online, before the loose folding below.
  * (х is "kh", "h" or "x"; ө and ү lose their marks; ж is "j" or "zh".)

@@ -278,14 +278,10 @@ export class Fts5SearchIndex implements SearchIndex {
       from ${this.source(request)} where ${sql.join(base, sql` and `)}`);
   }
 
-  /** The facet pass reads rows as arrays straight from better-sqlite3: a third of the cost. */
+  /** The SQL facet pass, for a database without a better-sqlite3 handle at hand. */
   private async facetRows(query: RawBuilder<unknown>): Promise<FacetRow[]> {
-    const compiled = query.compile(this.db);
-    const handle = sqliteHandle(this.db);
-    const arrays: unknown[][] = handle
-      ? (handle.prepare(compiled.sql).raw(true).all(...(compiled.parameters as unknown[])) as unknown[][])
-      : (await this.db.executeQuery<Record<string, unknown>>(compiled)).rows.map((r) => Object.values(r));
-    return arrays.map((a) => ({
+    const result = await this.db.executeQuery<Record<string, unknown>>(query.compile(this.db));
+    return result.rows.map((row) => Object.values(row)).map((a) => ({
       brand: a[0] as string,
       country: a[1] as string | null,
       type: a[2] as string,

@@ -132,7 +132,3 @@ export const FABRIC_COLOURS = {
   denim: ["#3c5a80", "#f0e6cc"],
   tan: ["#a8794a", "#2a1a10"],
 } as const satisfies Record<string, readonly [string, string]>;
-
-type Pick<T, K extends keyof T> = { [P in K]: T[P] };
-const pickColours = <T extends Record<string, unknown>, K extends keyof T>(table: T, keys: readonly K[]): Pick<T, K> =>
-  Object.fromEntries(keys.map((k) => [k, table[k]])) as Pick<T, K>;
