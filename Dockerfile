@@ -25,6 +25,7 @@ COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
 # The start script migrates (and seeds an empty catalogue) with the same code the app uses.
 COPY --from=build --chown=node:node /app/scripts ./scripts
+COPY --from=build --chown=node:node /app/server.mjs ./server.mjs
 COPY --from=build --chown=node:node /app/app ./app
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -1,10 +1,12 @@
 // Runs on every start: checks the configuration, applies pending migrations and, when the
 // catalogue is empty and SEED_DEMO_CATALOGUE allows it, seeds the demo catalogue.
 import { migrateToLatest, openDatabase } from "../app/db/client.server";
+import { pruneAuthLedgers } from "../app/db/queries/verification-codes.server";
+import { seedDemoUsers } from "../app/db/seed/demo-users.server";
 import { isCatalogueEmpty, seedDemoCatalogue } from "../app/db/seed/seed.server";
 import { createSearchIndex } from "../app/search/index.server";
 import { indexOutOfStep, reindexAll } from "../app/search/indexing.server";
-import { env } from "../app/utils/env.server";
+import { env, seedDemoUsersEnabled } from "../app/utils/env.server";
 
 const config = env();
 const db = openDatabase(config.DATABASE_PATH);
@@ -16,6 +18,12 @@ try {
     console.log(`[db] empty catalogue: seeding ${config.DEMO_CATALOGUE_PRODUCTS} demo products…`);
     const { products } = await seedDemoCatalogue(db, { products: config.DEMO_CATALOGUE_PRODUCTS, now: new Date() });
     console.log(`[db] seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  // Codes, rate-limit hits and ended sessions older than a day have no further use.
+  await pruneAuthLedgers(db, new Date(Date.now() - 24 * 3_600_000).toISOString());
+  if (seedDemoUsersEnabled()) {
+    const created = await seedDemoUsers(db, new Date());
+    if (created.length > 0) console.log(`[db] demo back-office users: ${created.join(", ")} (see README)`);
   }
   const index = createSearchIndex(db);
   if (await indexOutOfStep(db, index)) {

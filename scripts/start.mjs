@@ -63,7 +63,7 @@ run(process.execPath, ["--import", "tsx", "scripts/prepare-database.ts"]);
 process.env.PORT ??= "3000";
 process.env.NODE_ENV ??= "production";
 console.log(`[start] serving on http://localhost:${process.env.PORT}`);
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", serverBuild], {
+const server = spawn(process.execPath, ["server.mjs", serverBuild], {
   stdio: "inherit",
   env: process.env,
 });

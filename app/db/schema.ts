@@ -21,6 +21,15 @@ export interface Database {
   search_products: SearchProductTable;
   search_suggestions: SearchSuggestionTable;
   analytics_events: AnalyticsEventTable;
+  users: UserTable;
+  user_identities: UserIdentityTable;
+  sessions: SessionTable;
+  verification_codes: VerificationCodeTable;
+  rate_limit_hits: RateLimitHitTable;
+  outbox_messages: OutboxMessageTable;
+  addresses: AddressTable;
+  organisations: OrganisationTable;
+  bank_accounts: BankAccountTable;
 }
 
 /** The embedded search index's row per product (see migration 0002). */
@@ -226,3 +235,133 @@ export type Variant = Selectable<VariantTable>;
 export type StockLocation = Selectable<StockLocationTable>;
 export type NewProduct = Insertable<ProductTable>;
 export type NewVariant = Insertable<VariantTable>;
+
+/** Account tables (migration 0003). */
+export type UserRole = "customer" | "staff" | "admin";
+export type Gender = "male" | "female";
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string | null;
+  email_confirmed_at: string | null;
+  pending_email: string | null;
+  phone: string | null;
+  phone_confirmed_at: string | null;
+  pending_phone: string | null;
+  name: Generated<string>;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  gender: Gender | null;
+  password_hash: string | null;
+  password_changed_at: string | null;
+  role: Generated<UserRole>;
+  avatar_file: string | null;
+  loyalty_points: Generated<number>;
+  locale: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserIdentityTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: string;
+}
+
+export interface SessionTable {
+  /** sha256 of the cookie's token: a copy of the database grants no session. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
+}
+
+export type CodePurpose = "login" | "password_reset" | "confirm_email" | "confirm_phone" | "link_identity";
+export type MessageChannel = "email" | "sms";
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  purpose: CodePurpose;
+  channel: MessageChannel;
+  destination: string;
+  code_hash: string;
+  user_id: number | null;
+  payload: string | null;
+  attempts: Generated<number>;
+  ip: Generated<string>;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+export interface RateLimitHitTable {
+  id: Generated<number>;
+  bucket: string;
+  created_at: string;
+}
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "kept";
+
+export interface OutboxMessageTable {
+  id: Generated<number>;
+  channel: MessageChannel;
+  recipient: string;
+  subject: Generated<string>;
+  body_text: string;
+  body_html: string | null;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  user_id: number;
+  country: Generated<string>;
+  city: string;
+  district: string;
+  khoroo: string;
+  street: Generated<string>;
+  detail: string;
+  zip: Generated<string>;
+  is_default: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrganisationTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  registry_number: string;
+  address: Generated<string>;
+  phone: Generated<string>;
+  contact_person: Generated<string>;
+  employees: number | null;
+  industry: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BankAccountTable {
+  id: Generated<number>;
+  user_id: number;
+  account_name: string;
+  account_number: string;
+  bank: string;
+  created_at: string;
+}
+
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type Address = Selectable<AddressTable>;

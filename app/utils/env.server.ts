@@ -15,6 +15,8 @@ const EnvSchema = z
     DATABASE_PATH: z.string().min(1).default("data/shop.db"),
     SESSION_SECRET: z.string().optional(),
     SEED_DEMO_CATALOGUE: booleanFlag.default("true"),
+    /** The demo admin and staff accounts (README); on outside production, off in production unless set. */
+    SEED_DEMO_USERS: booleanFlag.optional(),
     DEMO_CATALOGUE_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(360),
     /** Cookies only over HTTPS; on by default in production, off for a plain-HTTP trial run. */
     SECURE_COOKIES: booleanFlag.optional(),
@@ -22,6 +24,31 @@ const EnvSchema = z
     ELASTICSEARCH_USERNAME: z.string().optional(),
     ELASTICSEARCH_PASSWORD: z.string().optional(),
     ELASTICSEARCH_INDEX: z.string().regex(/^[a-z0-9_-]{1,100}$/).optional(),
+    /** The shop's own address (https://shop.example), used in e-mails and OAuth redirect URIs. */
+    PUBLIC_URL: z.string().url().optional(),
+    /** A signed-in session ends after this long without a request (ASVS L2: 30 minutes)... */
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 90).default(30),
+    /** ...and this long after sign-in whatever happens (ASVS L2: 12 hours). */
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(12),
+    /** SMTP server for e-mail, as smtp(s)://user:password@host:port. Unset: e-mail stays in the outbox. */
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().min(3).default("Хар Сувд <no-reply@localhost>"),
+    /** HTTP SMS gateway: POST JSON {to, text, from} with a bearer token. Unset: SMS stays in the outbox. */
+    SMS_GATEWAY_URL: z.string().url().optional(),
+    SMS_GATEWAY_TOKEN: z.string().optional(),
+    SMS_SENDER: z.string().max(11).default("KHARSUVD"),
+    /** The development outbox page /dev/outbox. Off in production unless turned on here. */
+    DEV_OUTBOX: booleanFlag.optional(),
+    /** Social login. Google and Facebook by client id/secret; any OpenID Connect provider by JSON. */
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    FACEBOOK_CLIENT_ID: z.string().optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().optional(),
+    /** JSON array of {id, label, issuer, clientId, clientSecret, scopes?}. */
+    OIDC_PROVIDERS: z.string().optional(),
+    /** Where uploaded avatars are kept. */
+    UPLOADS_DIR: z.string().min(1).default("data/uploads"),
+    AVATAR_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(2_000_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {
@@ -61,4 +88,24 @@ export function secureCookies(): boolean {
 export function sessionSecrets(): string[] {
   const configured = env().SESSION_SECRET;
   return configured ? configured.split(",").map((s) => s.trim()).filter(Boolean) : ["dev-only-secret-not-for-production"];
+}
+
+export function devOutboxEnabled(): boolean {
+  const config = env();
+  return config.DEV_OUTBOX ?? config.NODE_ENV !== "production";
+}
+
+export interface SessionTimeouts {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export function sessionTimeouts(): SessionTimeouts {
+  const config = env();
+  return { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 };
+}
+
+export function seedDemoUsersEnabled(): boolean {
+  const config = env();
+  return config.SEED_DEMO_USERS ?? config.NODE_ENV !== "production";
 }

@@ -2,10 +2,19 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { NavCategory } from "~/services/layout.server";
+import type { AccountSummary } from "~/services/auth/account-summary";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { SearchBox } from "./SearchBox";
 
-export function SiteHeader({ locale, categories }: { locale: string; categories: NavCategory[] }) {
+export function SiteHeader({
+  locale,
+  categories,
+  account,
+}: {
+  locale: string;
+  categories: NavCategory[];
+  account: AccountSummary | null;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
@@ -37,7 +46,7 @@ export function SiteHeader({ locale, categories }: { locale: string; categories:
                   <Link to="/account/orders">{t("nav.myOrders")}</Link>
                 </li>
                 <li>
-                  <Link to="/account">{t("nav.myAccount")}</Link>
+                  {account ? <Link to="/account">{t("nav.myAccount")}</Link> : <Link to="/login">{t("auth:header.signIn")}</Link>}
                 </li>
                 <li>
                   <Link to="/cart">{t("nav.myCart")}</Link>
@@ -68,9 +77,15 @@ export function SiteHeader({ locale, categories }: { locale: string; categories:
           <SearchBox />
           <div className="header-actions">
             <LanguageSwitcher locale={locale} className="desktop-only" />
-            <Link to="/account" className="header-action desktop-only">
-              {t("nav.account")}
-            </Link>
+            {account ? (
+              <Link to="/account" className="header-action desktop-only" data-testid="header-account">
+                {account.displayName}
+              </Link>
+            ) : (
+              <Link to="/login" className="header-action desktop-only" data-testid="header-login">
+                {t("auth:header.signIn")}
+              </Link>
+            )}
             <Link to="/cart" className="header-action cart-link">
               <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />

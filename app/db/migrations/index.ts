@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as m0001 from "./0001_catalogue";
 import * as m0002 from "./0002_search";
+import * as m0003 from "./0003_accounts";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -9,6 +10,7 @@ import * as m0002 from "./0002_search";
 const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
   "0002_search": m0002,
+  "0003_accounts": m0003,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,18 @@
+import { createCookie } from "@remix-run/node";
+import { secureCookies } from "~/utils/env.server";
+
+/**
+ * The guest cart's token (the cart itself is a database order). Logout forgets it so the next
+ * person at this browser starts with an empty cart.
+ */
+export const cartTokenCookie = createCookie("cart_token", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: secureCookies(),
+  maxAge: 60 * 60 * 24 * 30,
+});
+
+export function detachCartCookie(): Promise<string> {
+  return cartTokenCookie.serialize("", { maxAge: 0 });
+}

@@ -1,0 +1,251 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
+import { CODE_TTL_MS } from "~/domain/accounts/verification-codes";
+import { issueCode, verifyCode } from "~/services/auth/codes.server";
+import { completeCodeLogin, passwordSignIn, requestPasswordReset, completePasswordReset } from "~/services/auth/sign-in.server";
+import { hashPassword } from "~/services/auth/passwords.server";
+import { insertUser } from "~/db/queries/users.server";
+import { lookupSession, startSession } from "~/utils/session.server";
+
+/**
+ * The one-time code lifecycle against a real SQLite file: issue, verify, expiry, reuse,
+ * attempt and hourly limits, and parallel guesses.
+ */
+let dir: string;
+let db: DB;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-auth-"));
+  db = openDatabase(path.join(dir, "shop.db"));
+  await migrateToLatest(db);
+});
+
+afterAll(async () => {
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  for (const table of ["sessions", "verification_codes", "rate_limit_hits", "outbox_messages", "users"] as const) {
+    await db.deleteFrom(table).execute();
+  }
+});
+
+const t0 = new Date("2026-11-22T03:00:00.000Z");
+const after = (ms: number) => new Date(t0.getTime() + ms);
+let n = 0;
+// Hashes made cheaply for speed; verification reads the cost from the stored hash.
+const quickHash = (password: string) => hashPassword(password, { N: 2 ** 10, r: 8, p: 1 });
+const email = () => ({ kind: "email" as const, value: `shopper${++n}@mail.mn` });
+
+/** The code as the shopper reads it: from the message the outbox holds for them. */
+async function sentCode(recipient: string): Promise<string> {
+  const row = await db.selectFrom("outbox_messages").select("body_text").where("recipient", "=", recipient).orderBy("id", "desc").executeTakeFirstOrThrow();
+  return /\b(\d{6})\b/.exec(row.body_text)![1]!;
+}
+
+async function issue(identifier = email(), now = t0, ip = "10.0.0.1") {
+  const result = await issueCode(db, { purpose: "login", identifier, ip, locale: "mn" }, now);
+  return { identifier, result };
+}
+
+describe("issue and verify", () => {
+  it("stores only a hash: the code is not in the table", async () => {
+    const { identifier } = await issue();
+    const code = await sentCode(identifier.value);
+    const row = await db.selectFrom("verification_codes").selectAll().executeTakeFirstOrThrow();
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(code);
+    expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(CODE_TTL_MS);
+  });
+
+  it("accepts the right code once; the same code again is refused", async () => {
+    const { identifier } = await issue();
+    const code = await sentCode(identifier.value);
+    expect((await verifyCode(db, "login", identifier.value, code, after(1000))).ok).toBe(true);
+    expect(await verifyCode(db, "login", identifier.value, code, after(2000))).toEqual({ ok: false, error: "code.missing" });
+  });
+
+  it("refuses a code after 10 minutes", async () => {
+    const { identifier } = await issue();
+    const code = await sentCode(identifier.value);
+    expect(await verifyCode(db, "login", identifier.value, code, after(CODE_TTL_MS))).toEqual({ ok: false, error: "code.expired" });
+  });
+
+  it("kills a code after 5 wrong tries, even for the right code afterwards", async () => {
+    const { identifier } = await issue();
+    const code = await sentCode(identifier.value);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) {
+      expect(await verifyCode(db, "login", identifier.value, wrong, after(1000))).toEqual({ ok: false, error: "code.invalid" });
+    }
+    expect(await verifyCode(db, "login", identifier.value, code, after(2000))).toEqual({ ok: false, error: "code.tooManyAttempts" });
+  });
+
+  it("a newer code replaces the older one", async () => {
+    const identifier = email();
+    await issue(identifier);
+    const first = await sentCode(identifier.value);
+    await issue(identifier, after(1000));
+    const second = await sentCode(identifier.value);
+    if (first !== second) {
+      expect((await verifyCode(db, "login", identifier.value, first, after(2000))).ok).toBe(false);
+    }
+    expect((await verifyCode(db, "login", identifier.value, second, after(3000))).ok).toBe(true);
+  });
+
+  it("a code for one purpose does not work for another", async () => {
+    const { identifier } = await issue();
+    const code = await sentCode(identifier.value);
+    expect((await verifyCode(db, "password_reset", identifier.value, code, after(1000))).ok).toBe(false);
+  });
+});
+
+describe("hourly limits", () => {
+  it("allows 5 codes an hour per address, then refuses, then allows again after the hour", async () => {
+    const identifier = email();
+    for (let i = 0; i < 5; i++) expect((await issue(identifier, after(i * 1000), `10.0.1.${i}`)).result).toEqual({ ok: true });
+    expect((await issue(identifier, after(10_000), "10.0.1.9")).result).toEqual({ ok: false, error: "code.rateLimited" });
+    expect((await issue(identifier, after(3_600_001), "10.0.1.9")).result).toEqual({ ok: true });
+  });
+
+  it("allows 5 codes an hour per IP address across different addresses", async () => {
+    for (let i = 0; i < 5; i++) expect((await issue(email(), after(i * 1000), "10.0.2.1")).result).toEqual({ ok: true });
+    expect((await issue(email(), after(10_000), "10.0.2.1")).result).toEqual({ ok: false, error: "code.rateLimited" });
+  });
+
+  it("holds under 20 parallel requests for one address", async () => {
+    const identifier = email();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => issue(identifier, t0, `10.0.3.${i}`)));
+    expect(results.filter((r) => r.result.ok)).toHaveLength(5);
+    expect(await db.selectFrom("verification_codes").where("destination", "=", identifier.value).select(db.fn.countAll().as("n")).executeTakeFirst()).toEqual({ n: 5 });
+  });
+});
+
+describe("parallel guesses", () => {
+  it("50 parallel submissions of the right code give exactly one session", async () => {
+    const { identifier } = await issue();
+    const code = await sentCode(identifier.value);
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const result = await completeCodeLogin(db, { identifier, code, locale: "mn" }, after(1000));
+        return result.ok ? startSession(db, result.user.id, { userAgent: "test", ip: "10.0.0.1" }, after(1000)) : null;
+      }),
+    );
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    expect(await db.selectFrom("sessions").selectAll().execute()).toHaveLength(1);
+    expect(await db.selectFrom("users").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("50 parallel different guesses compare at most 5 and give at most one session", async () => {
+    const { identifier } = await issue();
+    const code = await sentCode(identifier.value);
+    const guesses = Array.from({ length: 50 }, (_, i) => String((Number(code) + i) % 1_000_000).padStart(6, "0"));
+    const results = await Promise.all(guesses.map((guess) => completeCodeLogin(db, { identifier, code: guess, locale: "mn" }, after(1000))));
+    expect(results.filter((r) => r.ok).length).toBeLessThanOrEqual(1);
+    expect(results.filter((r) => !r.ok && r.error === "code.invalid").length).toBeLessThanOrEqual(5);
+    const row = await db.selectFrom("verification_codes").select("attempts").executeTakeFirstOrThrow();
+    expect(row.attempts).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("sign-up and sign-in by code", () => {
+  it("a new address becomes a confirmed account; the same address signs in to it again", async () => {
+    const identifier = { kind: "phone" as const, value: "+97699112233" };
+    await issue(identifier);
+    const first = await completeCodeLogin(db, { identifier, code: await sentCode(identifier.value), locale: "mn" }, after(1000));
+    expect(first).toMatchObject({ ok: true, created: true, user: { phone: "+97699112233" } });
+    expect(first.ok && first.user.phone_confirmed_at).toBeTruthy();
+    await issue(identifier, after(2000));
+    const second = await completeCodeLogin(db, { identifier, code: await sentCode(identifier.value), locale: "mn" }, after(3000));
+    expect(second).toMatchObject({ ok: true, created: false });
+    expect(second.ok && first.ok && second.user.id === first.user.id).toBe(true);
+  });
+});
+
+describe("passwords", () => {
+  it("signs in with the right password and refuses a wrong one or an unknown account with one message", async () => {
+    const user = await insertUser(db, { email: "pw@mail.mn", emailConfirmed: true, passwordHash: await hashPassword("correct horse") }, t0);
+    expect(await passwordSignIn(db, { identifier: { kind: "email", value: "pw@mail.mn" }, password: "correct horse", ip: "1.1.1.1" }, t0)).toMatchObject({
+      ok: true,
+      user: { id: user.id },
+    });
+    expect(await passwordSignIn(db, { identifier: { kind: "email", value: "pw@mail.mn" }, password: "wrong horse", ip: "1.1.1.1" }, t0)).toEqual({
+      ok: false,
+      error: "badCredentials",
+    });
+    expect(await passwordSignIn(db, { identifier: { kind: "email", value: "nobody@mail.mn" }, password: "x", ip: "1.1.1.1" }, t0)).toEqual({
+      ok: false,
+      error: "badCredentials",
+    });
+  });
+
+  it("limits password attempts per account", async () => {
+    await insertUser(db, { email: "limit@mail.mn", passwordHash: await quickHash("correct horse") }, t0);
+    const identifier = { kind: "email" as const, value: "limit@mail.mn" };
+    for (let i = 0; i < 10; i++) await passwordSignIn(db, { identifier, password: "nope", ip: `2.2.2.${i}` }, t0);
+    expect(await passwordSignIn(db, { identifier, password: "correct horse", ip: "2.2.2.99" }, t0)).toEqual({ ok: false, error: "rateLimited" });
+  });
+
+  it("a reset code sets a new password and ends every session; no message goes to an address without an account", async () => {
+    const user = await insertUser(db, { email: "reset@mail.mn", passwordHash: await quickHash("old password") }, t0);
+    await startSession(db, user.id, { userAgent: "a", ip: "" }, t0);
+    const identifier = { kind: "email" as const, value: "reset@mail.mn" };
+    expect(await requestPasswordReset(db, { identifier, ip: "3.3.3.3", locale: "en" }, t0)).toEqual({ ok: true });
+    const result = await completePasswordReset(db, { identifier, code: await sentCode(identifier.value), password: "new password" }, after(1000));
+    expect(result.ok).toBe(true);
+    expect(await passwordSignIn(db, { identifier, password: "new password", ip: "3.3.3.3" }, after(2000))).toMatchObject({ ok: true });
+    const live = await db.selectFrom("sessions").where("revoked_at", "is", null).selectAll().execute();
+    expect(live).toHaveLength(0);
+
+    const nobody = { kind: "email" as const, value: "ghost@mail.mn" };
+    expect(await requestPasswordReset(db, { identifier: nobody, ip: "3.3.3.4", locale: "en" }, t0)).toEqual({ ok: true });
+    expect(await db.selectFrom("outbox_messages").where("recipient", "=", nobody.value).selectAll().execute()).toHaveLength(0);
+    expect(await db.selectFrom("verification_codes").where("destination", "=", nobody.value).selectAll().execute()).toHaveLength(1);
+  });
+});
+
+describe("database sessions", () => {
+  async function cookieRequest(cookie: string) {
+    return new Request("http://shop.test/account", { headers: { Cookie: cookie.split(";")[0]! } });
+  }
+
+  it("a fresh session is active; a revoked one ends and signs the browser out", async () => {
+    const user = await insertUser(db, { email: "s@mail.mn" }, t0);
+    const { id, cookie } = await startSession(db, user.id, { userAgent: "ua", ip: "" }, new Date());
+    const request = await cookieRequest(cookie);
+    expect(await lookupSession(db, request, new Date())).toMatchObject({ status: "active", session: { id, user: { id: user.id } } });
+    await db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("id", "=", id).execute();
+    expect(await lookupSession(db, request, new Date())).toEqual({ status: "ended", reason: "revoked" });
+  });
+
+  it("ends after 30 idle minutes and after its absolute lifetime", async () => {
+    const user = await insertUser(db, { email: "idle@mail.mn" }, t0);
+    const start = new Date();
+    const { cookie } = await startSession(db, user.id, { userAgent: "ua", ip: "" }, start);
+    const request = await cookieRequest(cookie);
+    expect(await lookupSession(db, request, new Date(start.getTime() + 31 * 60_000))).toEqual({ status: "ended", reason: "idle" });
+
+    const { cookie: second } = await startSession(db, user.id, { userAgent: "ua", ip: "" }, start);
+    const secondRequest = await cookieRequest(second);
+    let clock = start.getTime();
+    // Active use every 20 minutes keeps it alive until the 12-hour end.
+    for (let i = 0; i < 35; i++) {
+      clock += 20 * 60_000;
+      const state = await lookupSession(db, secondRequest, new Date(clock));
+      if (clock - start.getTime() < 12 * 3_600_000) expect(state.status).toBe("active");
+      else {
+        expect(state).toEqual({ status: "ended", reason: "expired" });
+        break;
+      }
+    }
+  });
+
+  it("a tampered cookie is no session", async () => {
+    const request = new Request("http://shop.test/", { headers: { Cookie: "__session=eyJ0b2tlbiI6ImZvcmdlZCJ9.bad" } });
+    expect(await lookupSession(db, request, new Date())).toEqual({ status: "none" });
+  });
+});
