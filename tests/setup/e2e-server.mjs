@@ -1,11 +1,16 @@
-// Serves the production build on a fresh, seeded SQLite file for the Playwright run.
+// Serves the production build on a fresh, seeded SQLite file for the Playwright run, with a
+// local SMTP server that captures every e-mail the shop sends (tests read the codes from it).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { SMTPServer } from "smtp-server";
 
 const dir = path.resolve("test-results/e2e-data");
+const mailDir = path.join(dir, "mail");
 fs.rmSync(dir, { recursive: true, force: true });
-fs.mkdirSync(dir, { recursive: true });
+fs.mkdirSync(mailDir, { recursive: true });
+
+const smtp = await startMailCapture(mailDir);
 
 const env = {
   ...process.env,
@@ -13,18 +18,120 @@ const env = {
   DATABASE_PATH: path.join(dir, "shop.db"),
   SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
   SEED_DEMO_CATALOGUE: "true",
+  SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+  MAIL_FROM: "Khar Suvd <no-reply@shop.test>",
+  // The app runs as in production, so the outbox page must be turned on; SMS are not sent
+  // anywhere and stay in the outbox, where tests read them.
+  DEV_OUTBOX: "true",
+  // The demo admin and staff sign-ins (README) for the back-office tests.
+  SEED_DEMO_USERS: "true",
+  // Tests act as many shoppers from one machine: each sends its own X-Forwarded-For, which
+  // the server trusts from loopback as it would from a reverse proxy.
+  TRUST_PROXY: "loopback",
+  REQUEST_LOG: "off",
 };
+delete env.SMS_GATEWAY_URL;
 
 function step(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit", env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    smtp.close();
+    process.exit(result.status ?? 1);
+  }
 }
 
 step("npm", ["run", "build"]);
 step(process.execPath, ["--import", "tsx", "scripts/prepare-database.ts"]);
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+const server = spawn(process.execPath, ["server.mjs", "build/index.js"], {
   stdio: "inherit",
   env: { ...env, HOST: "127.0.0.1" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+// The SMTP server would keep this process alive: when the shop stops, everything stops.
+server.on("exit", (code) => {
+  smtp.close();
+  process.exit(code ?? 0);
+});
+
+/**
+ * An SMTP server on a free 127.0.0.1 port that writes each message to `<dir>/<time>-<n>.eml`
+ * and appends {to, subject, text, file, at} to `<dir>/index.jsonl`.
+ */
+async function startMailCapture(directory) {
+  let count = 0;
+  const capture = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on("data", (chunk) => chunks.push(chunk));
+      stream.on("error", callback);
+      stream.on("end", () => {
+        try {
+          const raw = Buffer.concat(chunks).toString("utf8");
+          const at = Date.now();
+          const file = path.join(directory, `${at}-${++count}.eml`);
+          fs.mkdirSync(directory, { recursive: true });
+          fs.writeFileSync(file, raw);
+          const { subject, text } = parseMail(raw);
+          const to = session.envelope.rcptTo.map((address) => address.address.toLowerCase());
+          fs.appendFileSync(path.join(directory, "index.jsonl"), `${JSON.stringify({ to, subject, text, file, at })}\n`);
+          callback();
+        } catch (error) {
+          callback(error);
+        }
+      });
+    },
+  });
+  await new Promise((resolve) => capture.listen(0, "127.0.0.1", resolve));
+  return capture;
+}
+
+/** Just enough MIME to read what nodemailer writes: encoded-word headers, multipart, base64 / quoted-printable. */
+function parseMail(raw) {
+  const { headers, body } = splitHeaders(raw);
+  return { subject: decodeWords(headers.get("subject") ?? ""), text: textPart(headers, body) ?? "" };
+}
+
+function splitHeaders(raw) {
+  const end = raw.indexOf("\r\n\r\n");
+  const head = end < 0 ? raw : raw.slice(0, end);
+  const headers = new Map();
+  for (const line of head.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body: end < 0 ? "" : raw.slice(end + 4) };
+}
+
+function textPart(headers, body) {
+  const type = headers.get("content-type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1)) {
+      if (part.startsWith("--")) break;
+      const inner = splitHeaders(part.replace(/^\r\n/, ""));
+      const text = textPart(inner.headers, inner.body);
+      if (text !== undefined) return text;
+    }
+    return undefined;
+  }
+  if (!/^text\/plain/i.test(type)) return undefined;
+  const encoding = headers.get("content-transfer-encoding") ?? "7bit";
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (/quoted-printable/i.test(encoding)) return decodeQuotedPrintable(body.replace(/=\r?\n/g, ""));
+  return body;
+}
+
+function decodeQuotedPrintable(value) {
+  return Buffer.from(value.replace(/=([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+}
+
+function decodeWords(value) {
+  return value
+    .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, "$1")
+    .replace(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_, encoding, data) =>
+      encoding.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    );
+}

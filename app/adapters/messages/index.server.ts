@@ -1,0 +1,196 @@
+import { db as appDb, type DB } from "~/db/client.server";
+import { claimMessage, findDeliverable, insertOutboxMessage, markFailed, markKept, markSent, type OutboxMessageRow } from "~/db/queries/outbox.server";
+import type { CodePurpose, MessageChannel } from "~/db/schema";
+import { devOutboxEnabled, env } from "~/utils/env.server";
+import { smtpEmailSender, type SendEmail } from "./mail.server";
+import { httpSmsSender, type SendSms } from "./sms.server";
+import { CODE_TTL_MINUTES, renderCodeEmail, renderCodeSms } from "./templates";
+
+/**
+ * Every e-mail and SMS goes through the outbox: the request writes a row (cheap, and inside its
+ * transaction if it has one), and delivery happens afterwards, outside any transaction, so a
+ * slow SMTP server or SMS gateway never holds a database lock or delays a page.
+ */
+
+export interface CodeMessage {
+  channel: "email" | "sms";
+  destination: string;
+  code: string;
+  purpose: CodePurpose;
+  locale: "mn" | "en";
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+  kept: number;
+}
+
+/** The delivery channels; null means "not configured: keep the message in the outbox". */
+export interface Senders {
+  email: SendEmail | null;
+  sms: SendSms | null;
+}
+
+/**
+ * Retry n + 1 of a failed message may start this long after the message was written (the
+ * first attempt is immediate). After the last one it stays 'failed'.
+ */
+export const RETRY_OFFSETS_MS = [5_000, 35_000] as const;
+export const MAX_ATTEMPTS = RETRY_OFFSETS_MS.length + 1;
+const BATCH_SIZE = 100;
+
+/** Writes the message to the outbox (one INSERT, safe inside the caller's flow) and schedules delivery after the current request (never awaited by the caller, never inside a transaction). */
+export async function queueCodeMessage(db: DB, message: CodeMessage, now: Date): Promise<void> {
+  if (message.channel === "email") {
+    const email = renderCodeEmail(message.purpose, message.locale, message.code);
+    await insertOutboxMessage(db, { channel: "email", recipient: message.destination, subject: email.subject, bodyText: email.text, bodyHtml: email.html }, now);
+  } else {
+    const text = renderCodeSms(message.purpose, message.locale, message.code);
+    await insertOutboxMessage(db, { channel: "sms", recipient: message.destination, subject: "", bodyText: text, bodyHtml: null }, now);
+  }
+  // A transaction handle is dead once it commits; delivery uses the process-wide connection,
+  // whose queries wait for the caller's transaction to finish first.
+  scheduleDelivery(db.isTransaction ? appDb() : db);
+}
+
+/** Delivers pending outbox rows (claims each with a guarded UPDATE pending->sending so two processes never send one twice); retries failures a few times with backoff; returns counts. */
+export async function deliverPendingMessages(db: DB, now: Date = new Date()): Promise<DeliveryReport> {
+  return deliverOutbox(db, configuredSenders(), now);
+}
+
+/** The senders the environment configures (SMTP_URL, SMS_GATEWAY_URL). */
+export function configuredSenders(): Senders {
+  const config = env();
+  return {
+    email: config.SMTP_URL ? smtpEmailSender(config.SMTP_URL, config.MAIL_FROM) : null,
+    sms: config.SMS_GATEWAY_URL
+      ? httpSmsSender({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, sender: config.SMS_SENDER })
+      : null,
+  };
+}
+
+/** deliverPendingMessages with explicit senders (tests, scripts). */
+export async function deliverOutbox(db: DB, senders: Senders, now: Date = new Date()): Promise<DeliveryReport> {
+  return (await runOutbox(db, senders, now)).report;
+}
+
+interface OutboxRun {
+  report: DeliveryReport;
+  /** When the earliest message that failed in this run may be tried again; null when none may. */
+  nextRetryAt: number | null;
+}
+
+async function runOutbox(db: DB, senders: Senders, now: Date): Promise<OutboxRun> {
+  const run: OutboxRun = { report: { sent: 0, failed: 0, kept: 0 }, nextRetryAt: null };
+  for (;;) {
+    const batch = await findDeliverable(db, {
+      retryWindows: RETRY_OFFSETS_MS.map((offset, index) => ({
+        attempts: index + 1,
+        createdAtOrBefore: new Date(now.getTime() - offset).toISOString(),
+      })),
+      retryCreatedAfter: new Date(now.getTime() - CODE_TTL_MINUTES * 60_000).toISOString(),
+      limit: BATCH_SIZE,
+    });
+    for (const candidate of batch) {
+      const message = await claimMessage(db, candidate);
+      if (!message) continue; // another run got it first
+      const outcome = await deliverOne(db, message, senders, now);
+      run.report[outcome] += 1;
+      const offset = RETRY_OFFSETS_MS[message.attempts - 1];
+      if (outcome === "failed" && offset !== undefined) {
+        const retryAt = Date.parse(message.created_at) + offset;
+        run.nextRetryAt = Math.min(run.nextRetryAt ?? retryAt, retryAt);
+      }
+    }
+    if (batch.length < BATCH_SIZE) return run;
+  }
+}
+
+async function deliverOne(db: DB, message: OutboxMessageRow, senders: Senders, now: Date): Promise<keyof DeliveryReport> {
+  try {
+    if (message.channel === "email") {
+      if (!senders.email) return await keep(db, message);
+      await senders.email({ to: message.recipient, subject: message.subject, text: message.body_text, html: message.body_html });
+    } else {
+      if (!senders.sms) return await keep(db, message);
+      await senders.sms({ to: message.recipient, text: message.body_text });
+    }
+  } catch (error) {
+    await markFailed(db, message.id, error instanceof Error ? error.message : String(error));
+    console.error(`[outbox] ${message.channel} message ${message.id} failed (attempt ${message.attempts} of ${MAX_ATTEMPTS}):`, error);
+    return "failed";
+  }
+  await markSent(db, message.id, now);
+  return "sent";
+}
+
+const announcedChannels = new Set<MessageChannel>();
+
+async function keep(db: DB, message: OutboxMessageRow): Promise<"kept"> {
+  await markKept(db, message.id);
+  const setting = message.channel === "email" ? "SMTP_URL" : "SMS_GATEWAY_URL";
+  if (env().NODE_ENV === "production" && !devOutboxEnabled()) {
+    // A shopper is waiting for this code and nothing can deliver it: an operator must see that.
+    console.error(`[outbox] ${setting} is not set: ${message.channel} message ${message.id} was not delivered (kept in the outbox)`);
+  } else if (!announcedChannels.has(message.channel)) {
+    // Development, tests, or an operator who turned the outbox page on: keeping is the plan.
+    announcedChannels.add(message.channel);
+    console.info(`[outbox] ${setting} is not set: ${message.channel} messages stay in the outbox (see /dev/outbox)`);
+  }
+  return "kept";
+}
+
+/**
+ * In-process delivery runs, one at a time per database handle: a message queued while a run is
+ * going gets a follow-up run; a failure schedules a retry run once its backoff has passed.
+ */
+interface DeliveryLoop {
+  chain: Promise<void>;
+  queued: boolean;
+  retryTimer: NodeJS.Timeout | null;
+}
+
+const loops = new WeakMap<DB, DeliveryLoop>();
+
+function scheduleDelivery(db: DB): void {
+  let loop = loops.get(db);
+  if (!loop) {
+    loop = { chain: Promise.resolve(), queued: false, retryTimer: null };
+    loops.set(db, loop);
+  }
+  if (loop.queued) return; // a run that has not started yet will see this message too
+  loop.queued = true;
+  const current = loop;
+  setImmediate(() => {
+    current.queued = false;
+    current.chain = current.chain.then(() => runScheduledDelivery(db, current));
+  });
+}
+
+async function runScheduledDelivery(db: DB, loop: DeliveryLoop): Promise<void> {
+  try {
+    const { nextRetryAt } = await runOutbox(db, configuredSenders(), new Date());
+    if (nextRetryAt !== null && !loop.retryTimer) {
+      loop.retryTimer = setTimeout(
+        () => {
+          loop.retryTimer = null;
+          scheduleDelivery(db);
+        },
+        Math.max(0, nextRetryAt - Date.now()) + 100,
+      );
+      // A pending retry must not keep a stopping process alive.
+      loop.retryTimer.unref();
+    }
+  } catch (error) {
+    console.error("[outbox] delivery run failed:", error);
+  }
+}
+
+/** Resolves when the scheduled delivery runs for this handle have finished (tests, graceful shutdown). */
+export async function whenDeliveryIdle(db: DB): Promise<void> {
+  const loop = loops.get(db);
+  if (!loop) return;
+  await new Promise((resolve) => setImmediate(resolve));
+  await loop.chain;
+}
