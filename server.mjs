@@ -21,7 +21,9 @@ if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustPr
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
-if (process.env.REQUEST_LOG !== "off") app.use(morgan("tiny"));
+// The log never holds query strings of sign-in callbacks (one-time authorization codes).
+morgan.token("safe-url", (req) => (req.originalUrl.startsWith("/auth/") ? req.originalUrl.split("?")[0] : req.originalUrl));
+if (process.env.REQUEST_LOG !== "off") app.use(morgan(":method :safe-url :status :res[content-length] - :response-time ms"));
 app.all(
   "*",
   createRequestHandler({

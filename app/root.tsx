@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -18,14 +18,20 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
 import { RestartScreen } from "~/components/layout/RestartScreen";
+import { Toaster } from "~/components/layout/Toaster";
 import { navigationCategories } from "~/services/layout.server";
+import { accountSummary } from "~/services/auth/account-summary";
+import { endedSessionCookie, getCurrentUser } from "~/utils/auth.server";
 import i18next from "~/utils/i18next.server";
+import { readToast } from "~/utils/toast.server";
 import stylesHref from "~/styles/app.css";
+import formStylesHref from "~/styles/forms.css";
 import searchStylesHref from "~/styles/search.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "stylesheet", href: searchStylesHref },
+  { rel: "stylesheet", href: formStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -35,12 +41,26 @@ export const handle = { i18n: "common" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await i18next.getLocale(request);
-  return { locale, categories: await navigationCategories(locale) };
+  const [categories, user, endedCookie, { toast, clear }] = await Promise.all([
+    navigationCategories(locale),
+    getCurrentUser(request),
+    endedSessionCookie(request),
+    readToast(request),
+  ]);
+  const headers = new Headers();
+  // A cookie whose session was revoked or timed out signs the browser out (spec 4).
+  if (endedCookie) headers.append("Set-Cookie", endedCookie);
+  if (clear) headers.append("Set-Cookie", clear);
+  return data(
+    { locale, categories, account: user ? accountSummary(user) : null, toast },
+    { headers },
+  );
 }
 
 export type RootLoader = typeof loader;
 
-// The menu changes only with the language, which a form post changes.
+// The menu, the signed-in user and toasts change only after a form post (language, sign-in,
+// sign-out, any action that redirects with a toast).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 
@@ -66,12 +86,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { locale, categories } = useLoaderData<typeof loader>();
+  const { locale, categories, account, toast } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
   return (
     <>
-      <SiteHeader locale={locale} categories={categories} />
+      <SiteHeader locale={locale} categories={categories} account={account} />
       <main id="main" className="site-main">
+        <Toaster toast={toast} />
         <Outlet />
       </main>
       <SiteFooter />
@@ -87,7 +108,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        {data ? <SiteHeader locale={data.locale} categories={data.categories} /> : null}
+        {data ? <SiteHeader locale={data.locale} categories={data.categories} account={data.account} /> : null}
         <main id="main" className="site-main">
           <NotFound path={location.pathname} />
         </main>

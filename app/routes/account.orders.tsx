@@ -1,10 +1,14 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { LoginRequired } from "~/components/layout/LoginRequired";
+import { EmptyState } from "~/components/account/EmptyState";
+import { requireUser } from "~/utils/auth.server";
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
 
 export default function AccountOrders() {
   const { t } = useTranslation();
-  return <LoginRequired title={t("nav.myOrders")} />;
+  return <EmptyState title={t("nav.myOrders")} message={t("auth:empty.orders")} actionLabel={t("cart.browse")} actionTo="/products" />;
 }

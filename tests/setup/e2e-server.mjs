@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { startOidcProvider } from "./oidc-provider.mjs";
 
 const dir = path.resolve("test-results/e2e-data");
 const mailDir = path.join(dir, "mail");
@@ -11,6 +12,12 @@ fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(mailDir, { recursive: true });
 
 const smtp = await startMailCapture(mailDir);
+// A real OpenID Connect provider for the social-login journey.
+const oidc = await startOidcProvider({
+  clientId: "shop-local",
+  clientSecret: "shop-local-secret",
+  redirectUris: [`http://127.0.0.1:${process.env.PORT}/auth/local/callback`],
+});
 
 const env = {
   ...process.env,
@@ -29,6 +36,9 @@ const env = {
   // the server trusts from loopback as it would from a reverse proxy.
   TRUST_PROXY: "loopback",
   REQUEST_LOG: "off",
+  OIDC_PROVIDERS: JSON.stringify([
+    { id: "local", label: "Local ID", issuer: oidc.issuer, clientId: "shop-local", clientSecret: "shop-local-secret" },
+  ]),
 };
 delete env.SMS_GATEWAY_URL;
 

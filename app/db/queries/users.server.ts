@@ -153,3 +153,12 @@ export async function setStaffRole(db: DB, userId: number, role: "customer" | "s
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export async function markEmailConfirmed(db: DB, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ email_confirmed_at: now.toISOString(), updated_at: now.toISOString() })
+    .where("id", "=", userId)
+    .where("email_confirmed_at", "is", null)
+    .execute();
+}

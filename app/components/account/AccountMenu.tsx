@@ -1,0 +1,47 @@
+import { Form, NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export interface AccountMenuUser {
+  displayName: string;
+  contact: string;
+  role: "customer" | "staff" | "admin";
+}
+
+/** Spec 2's account menu: personal information, my cart, orders, coupons, wallet, wishlist, logout. */
+export function AccountMenu({ user }: { user: AccountMenuUser }) {
+  const { t } = useTranslation();
+  const links: { to: string; label: string; end?: boolean }[] = [
+    { to: "/account", label: t("auth:menu.personal"), end: true },
+    { to: "/cart", label: t("nav.myCart") },
+    { to: "/account/orders", label: t("nav.myOrders") },
+    { to: "/account/coupons", label: t("auth:menu.coupons") },
+    { to: "/account/wallet", label: t("auth:menu.wallet") },
+    { to: "/account/wishlists", label: t("auth:menu.wishlist") },
+    { to: "/account/addresses", label: t("auth:menu.addresses") },
+    { to: "/account/organisations", label: t("auth:menu.organisations") },
+    { to: "/account/security", label: t("auth:menu.security") },
+  ];
+  if (user.role !== "customer") links.push({ to: "/staff", label: t("auth:menu.staff") });
+  return (
+    <nav className="account-menu" aria-label={t("auth:menu.label")}>
+      <div className="account-menu-user">
+        <strong>{user.displayName}</strong>
+        <span>{user.contact}</span>
+      </div>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={link.end} prefetch="intent">
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <Form method="post" action="/logout">
+            <button type="submit">{t("auth:menu.logout")}</button>
+          </Form>
+        </li>
+      </ul>
+    </nav>
+  );
+}

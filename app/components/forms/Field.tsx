@@ -1,0 +1,61 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** Translates error keys from the zod schemas (`auth:errors.x`, or common keys). */
+export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const { t } = useTranslation();
+  if (!errors || errors.length === 0) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      {errors.map((error) => t(error)).join(", ")}
+    </p>
+  );
+}
+
+type InputType = "text" | "email" | "tel" | "password" | "number" | "date" | "url";
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue"> {
+  meta: FieldMetadata<string | number | undefined | null>;
+  label: string;
+  type?: InputType;
+  hint?: ReactNode;
+}
+
+/** A labelled input with its hint and translated errors; required fields carry an asterisk (spec 5). */
+export function Field({ meta, label, type = "text", hint, ...rest }: FieldProps) {
+  const inputProps = getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+  const required = Boolean(meta.required) || Boolean(rest.required);
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>
+        {label}
+        {required ? (
+          <span className="required-mark" aria-hidden="true">
+            {" "}*
+          </span>
+        ) : null}
+      </label>
+      <input {...inputProps} {...rest} key={inputProps.key} />
+      {hint ? (
+        <p id={`${meta.id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** Errors that belong to the whole form (conform's form-level errors). */
+export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const { t } = useTranslation();
+  if (!errors || errors.length === 0) return null;
+  return (
+    <div id={id} className="form-error" role="alert">
+      {errors.map((error) => (
+        <p key={error}>{t(error)}</p>
+      ))}
+    </div>
+  );
+}

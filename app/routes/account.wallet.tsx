@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "~/components/account/EmptyState";
+import { requireUser } from "~/utils/auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export default function AccountWallet() {
+  const { t } = useTranslation();
+  return <EmptyState title={t("auth:menu.wallet")} message={t("auth:empty.wallet")} actionLabel={t("cart.browse")} actionTo="/products" />;
+}

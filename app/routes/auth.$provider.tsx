@@ -1,0 +1,32 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { beginSocialLogin } from "~/services/auth/social-login.server";
+import { findSocialProvider } from "~/services/auth/social-providers.server";
+import { getCurrentUser } from "~/utils/auth.server";
+import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/**
+ * POST /auth/:provider starts a social sign-in. POST only (and same-site only) so that no
+ * link or image on another site can start a flow in someone's browser.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const provider = findSocialProvider(params.provider);
+  if (!provider) throw new Response("Not found", { status: 404 });
+  const form = await request.formData();
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), "") || null;
+  const user = await getCurrentUser(request);
+  const started = await beginSocialLogin(request, provider, { redirectTo, userId: user?.id ?? null });
+  if (!started.ok) {
+    const back = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
+    return redirectWithToast(back, { kind: "warning", key: "social:errors.noAnswer", values: { provider: provider.label } });
+  }
+  const headers = new Headers();
+  for (const cookie of started.setCookies) headers.append("Set-Cookie", cookie);
+  return redirect(started.location, { headers });
+}
+
+/** A typed or bookmarked GET goes to the sign-in page, where the buttons are. */
+export function loader() {
+  return redirect("/login");
+}

@@ -1,0 +1,107 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { Field, FormErrors } from "~/components/forms/Field";
+import { HoneypotField } from "~/components/forms/HoneypotField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { db } from "~/db/client.server";
+import { maskDestination } from "~/domain/accounts/identifiers";
+import { clearLinkFlow, confirmLinkByCode, readLinkFlow } from "~/services/auth/social-login.server";
+import { findSocialProvider } from "~/services/auth/social-providers.server";
+import { signInAndRedirect } from "~/utils/auth.server";
+import { assertNotBot } from "~/utils/honeypot.server";
+import { assertSameSite } from "~/utils/request-guards.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/**
+ * A social sign-in whose verified e-mail belongs to an existing account lands here: the code
+ * we sent to that account proves it is the same person before the two are joined.
+ */
+const LinkCodeSchema = z.object({
+  code: z
+    .string({ required_error: "social:link.errors.required" })
+    .transform((value) => value.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "social:link.errors.format")),
+});
+
+const CODE_ERROR_KEYS = {
+  invalid: "social:link.errors.invalid",
+  expired: "social:link.errors.expired",
+  tooManyAttempts: "social:link.errors.tooManyAttempts",
+  missing: "social:link.errors.missing",
+} as const;
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+function providerLabel(id: string): string {
+  return findSocialProvider(id)?.label ?? id;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const flow = await readLinkFlow(request);
+  if (!flow) throw redirect("/login");
+  return { masked: maskDestination({ kind: "email", value: flow.destination }), provider: providerLabel(flow.provider) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const flow = await readLinkFlow(request);
+  if (!flow) return redirectWithToast("/login", { kind: "warning", key: "social:link.expiredFlow" });
+  const formData = await request.formData();
+  assertNotBot(formData);
+  const submission = parseWithZod(formData, { schema: LinkCodeSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await confirmLinkByCode(db(), flow, submission.value.code, new Date());
+  const values = { provider: providerLabel(flow.provider) };
+  if (!result.ok) {
+    if (result.error === "identityTaken") {
+      return redirectWithToast("/login", { kind: "warning", key: "social:errors.identityTaken", values }, {
+        headers: { "Set-Cookie": await clearLinkFlow() },
+      });
+    }
+    return data(submission.reply({ fieldErrors: { code: [CODE_ERROR_KEYS[result.error]] } }), { status: 400 });
+  }
+  return signInAndRedirect(request, context, result.user, {
+    redirectTo: flow.redirectTo,
+    toast: { kind: "success", key: "social:toast.linkedAndSignedIn", values },
+    extraHeaders: [await clearLinkFlow()],
+  });
+}
+
+export default function LinkIdentity() {
+  const { t } = useTranslation();
+  const { masked, provider } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LinkCodeSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="form-card" aria-labelledby="link-title">
+      <h1 id="link-title">{t("social:link.title")}</h1>
+      <p className="lead">{t("social:link.lead", { provider, destination: masked })}</p>
+      <Form method="post" className="form-stack" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          meta={fields.code}
+          label={t("social:link.codeLabel")}
+          hint={t("social:link.codeHint")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+        />
+        <HoneypotField />
+        <SubmitButton>{t("social:link.submit")}</SubmitButton>
+      </Form>
+      <p>
+        <Link to="/login">{t("social:link.startOver")}</Link>
+      </p>
+    </section>
+  );
+}

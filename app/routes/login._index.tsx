@@ -1,0 +1,90 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SocialLoginButtons } from "~/components/auth/SocialLoginButtons";
+import { Field, FormErrors } from "~/components/forms/Field";
+import { HoneypotField } from "~/components/forms/HoneypotField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { db } from "~/db/client.server";
+import { listSocialProviders } from "~/services/auth/social-providers.server";
+import { requestLoginCode } from "~/services/auth/sign-in.server";
+import { getCurrentUser } from "~/utils/auth.server";
+import { saveAuthFlow } from "~/utils/auth-flow.server";
+import { assertNotBot } from "~/utils/honeypot.server";
+import i18next from "~/utils/i18next.server";
+import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
+import { RequestCodeSchema } from "~/validation/auth-forms";
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
+  if (await getCurrentUser(request)) throw redirect(redirectTo || "/account");
+  return { redirectTo, providers: listSocialProviders() };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const formData = await request.formData();
+  assertNotBot(formData);
+  const submission = parseWithZod(formData, { schema: RequestCodeSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { identifier, redirectTo } = submission.value;
+  const locale = (await i18next.getLocale(request)) === "en" ? "en" : "mn";
+  const result = await requestLoginCode(db(), { identifier, ip: context.clientIp ?? "", locale }, new Date());
+  if (!result.ok) return data(submission.reply({ formErrors: ["auth:errors.tooManyCodes"] }), { status: 429 });
+  const flow = await saveAuthFlow({
+    purpose: "login",
+    kind: identifier.kind,
+    destination: identifier.value,
+    redirectTo: safeRedirectPath(redirectTo, "") || undefined,
+  });
+  return redirect("/login/code", { headers: { "Set-Cookie": flow } });
+}
+
+export default function Login() {
+  const { t } = useTranslation();
+  const { redirectTo, providers } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestCodeSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="form-card" aria-labelledby="login-title">
+      <h1 id="login-title">{t("auth:login.title")}</h1>
+      {redirectTo ? <p className="form-error" role="status">{t("account.loginRequired")}</p> : null}
+      <p className="lead">{t("auth:login.lead")}</p>
+      <Form method="post" className="form-stack" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          meta={fields.identifier}
+          label={t("auth:login.identifier")}
+          hint={t("auth:login.identifierHint")}
+          autoComplete="username"
+          inputMode="email"
+          required
+        />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <HoneypotField />
+        <SubmitButton>{t("auth:login.sendCode")}</SubmitButton>
+      </Form>
+      <p>
+        <Link to={redirectTo ? `/login/password?${new URLSearchParams({ redirectTo })}` : "/login/password"}>
+          {t("auth:login.withPassword")}
+        </Link>
+      </p>
+      {providers.length > 0 ? (
+        <>
+          <p className="divider">{t("auth:login.or")}</p>
+          <SocialLoginButtons providers={providers} redirectTo={redirectTo || undefined} />
+        </>
+      ) : null}
+    </section>
+  );
+}

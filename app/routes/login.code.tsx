@@ -1,0 +1,98 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field, FormErrors } from "~/components/forms/Field";
+import { HoneypotField } from "~/components/forms/HoneypotField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { db } from "~/db/client.server";
+import { maskDestination } from "~/domain/accounts/identifiers";
+import { codeErrorKey } from "~/services/auth/code-messages";
+import { completeCodeLogin, requestLoginCode } from "~/services/auth/sign-in.server";
+import { signInAndRedirect } from "~/utils/auth.server";
+import { clearAuthFlow, readAuthFlow } from "~/utils/auth-flow.server";
+import { assertNotBot } from "~/utils/honeypot.server";
+import i18next from "~/utils/i18next.server";
+import { assertSameSite } from "~/utils/request-guards.server";
+import { VerifyCodeSchema } from "~/validation/auth-forms";
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const flow = await readAuthFlow(request, "login");
+  if (!flow) throw redirect("/login");
+  return { kind: flow.kind, masked: maskDestination({ kind: flow.kind, value: flow.destination }) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const flow = await readAuthFlow(request, "login");
+  if (!flow) throw redirect("/login");
+  const formData = await request.formData();
+  assertNotBot(formData);
+  const identifier = { kind: flow.kind, value: flow.destination } as const;
+  const locale = (await i18next.getLocale(request)) === "en" ? "en" : "mn";
+  const now = new Date();
+
+  if (formData.get("intent") === "resend") {
+    const sent = await requestLoginCode(db(), { identifier, ip: context.clientIp ?? "", locale }, now);
+    const reply = parseWithZod(new FormData(), { schema: VerifyCodeSchema }).reply({
+      formErrors: [sent.ok ? "auth:login.codeResent" : "auth:errors.tooManyCodes"],
+      resetForm: true,
+    });
+    return data(reply, { status: sent.ok ? 200 : 429 });
+  }
+
+  const submission = parseWithZod(formData, { schema: VerifyCodeSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await completeCodeLogin(db(), { identifier, code: submission.value.code, locale }, now);
+  if (!result.ok) return data(submission.reply({ fieldErrors: { code: [codeErrorKey(result.error, flow.kind)] } }), { status: 400 });
+  return signInAndRedirect(request, context, result.user, {
+    redirectTo: flow.redirectTo,
+    toast: { kind: "success", key: result.created ? "auth:toast.welcome" : "auth:toast.signedIn" },
+    extraHeaders: [await clearAuthFlow()],
+  });
+}
+
+export default function LoginCode() {
+  const { t } = useTranslation();
+  const { kind, masked } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: VerifyCodeSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="form-card" aria-labelledby="code-title">
+      <h1 id="code-title">{t("auth:code.title")}</h1>
+      <p className="lead">{t(kind === "email" ? "auth:code.sentEmail" : "auth:code.sentSms", { destination: masked })}</p>
+      <Form method="post" className="form-stack" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          meta={fields.code}
+          label={t("auth:code.label")}
+          hint={t("auth:code.hint")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+        />
+        <HoneypotField />
+        <div className="form-actions">
+          <SubmitButton name="intent" value="verify">
+            {t("auth:code.continue")}
+          </SubmitButton>
+          <button type="submit" name="intent" value="resend" className="link-button" formNoValidate>
+            {t("auth:code.resend")}
+          </button>
+        </div>
+      </Form>
+      <p>
+        <Link to="/login">{t("auth:code.changeDestination")}</Link>
+      </p>
+    </section>
+  );
+}

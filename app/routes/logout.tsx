@@ -1,0 +1,22 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { db } from "~/db/client.server";
+import { sessionFor } from "~/utils/auth.server";
+import { detachCartCookie } from "~/utils/cart-cookie.server";
+import { endSession } from "~/utils/session.server";
+import { assertSameSite } from "~/utils/request-guards.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** Logout revokes the session row, detaches the cart from the browser and says 'Logged Out' (spec 4). */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const lookup = await sessionFor(request);
+  const sessionId = lookup.status === "active" ? lookup.session.id : null;
+  const headers = new Headers();
+  headers.append("Set-Cookie", await endSession(db(), sessionId, "logout", new Date()));
+  headers.append("Set-Cookie", await detachCartCookie());
+  return redirectWithToast("/", { kind: "info", key: "auth:toast.loggedOut" }, { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

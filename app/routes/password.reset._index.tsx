@@ -1,0 +1,57 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field, FormErrors } from "~/components/forms/Field";
+import { HoneypotField } from "~/components/forms/HoneypotField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { db } from "~/db/client.server";
+import { requestPasswordReset } from "~/services/auth/sign-in.server";
+import { saveAuthFlow } from "~/utils/auth-flow.server";
+import { assertNotBot } from "~/utils/honeypot.server";
+import i18next from "~/utils/i18next.server";
+import { assertSameSite } from "~/utils/request-guards.server";
+import { RequestCodeSchema } from "~/validation/auth-forms";
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const formData = await request.formData();
+  assertNotBot(formData);
+  const submission = parseWithZod(formData, { schema: RequestCodeSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { identifier } = submission.value;
+  const locale = (await i18next.getLocale(request)) === "en" ? "en" : "mn";
+  const result = await requestPasswordReset(db(), { identifier, ip: context.clientIp ?? "", locale }, new Date());
+  if (!result.ok) return data(submission.reply({ formErrors: ["auth:errors.tooManyCodes"] }), { status: 429 });
+  const flow = await saveAuthFlow({ purpose: "password_reset", kind: identifier.kind, destination: identifier.value });
+  return redirect("/password/reset/confirm", { headers: { "Set-Cookie": flow } });
+}
+
+export default function PasswordReset() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestCodeSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="form-card" aria-labelledby="reset-title">
+      <h1 id="reset-title">{t("auth:reset.title")}</h1>
+      <p className="lead">{t("auth:reset.lead")}</p>
+      <Form method="post" className="form-stack" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field meta={fields.identifier} label={t("auth:login.identifier")} autoComplete="username" required />
+        <HoneypotField />
+        <SubmitButton>{t("auth:login.sendCode")}</SubmitButton>
+      </Form>
+      <p>
+        <Link to="/login/password">{t("auth:reset.back")}</Link>
+      </p>
+    </section>
+  );
+}

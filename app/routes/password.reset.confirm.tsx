@@ -1,0 +1,86 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field, FormErrors } from "~/components/forms/Field";
+import { HoneypotField } from "~/components/forms/HoneypotField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { db } from "~/db/client.server";
+import { maskDestination } from "~/domain/accounts/identifiers";
+import { PASSWORD_MIN_LENGTH } from "~/domain/accounts/passwords";
+import { codeErrorKey } from "~/services/auth/code-messages";
+import { completePasswordReset } from "~/services/auth/sign-in.server";
+import { clearAuthFlow, readAuthFlow } from "~/utils/auth-flow.server";
+import { assertNotBot } from "~/utils/honeypot.server";
+import { assertSameSite } from "~/utils/request-guards.server";
+import { clearSessionCookie } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { ResetPasswordSchema } from "~/validation/auth-forms";
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const flow = await readAuthFlow(request, "password_reset");
+  if (!flow) throw redirect("/password/reset");
+  return { kind: flow.kind, masked: maskDestination({ kind: flow.kind, value: flow.destination }) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const flow = await readAuthFlow(request, "password_reset");
+  if (!flow) throw redirect("/password/reset");
+  const formData = await request.formData();
+  assertNotBot(formData);
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+  const hidden = { hideFields: ["password", "confirmation"] };
+  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
+  const result = await completePasswordReset(
+    db(),
+    { identifier: { kind: flow.kind, value: flow.destination }, code: submission.value.code, password: submission.value.password },
+    new Date(),
+  );
+  if (!result.ok) {
+    return data(submission.reply({ ...hidden, fieldErrors: { code: [codeErrorKey(result.error, flow.kind)] } }), { status: 400 });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await clearAuthFlow());
+  headers.append("Set-Cookie", await clearSessionCookie());
+  return redirectWithToast("/login/password", { kind: "success", key: "auth:toast.passwordReset" }, { headers });
+}
+
+export default function PasswordResetConfirm() {
+  const { t } = useTranslation();
+  const { kind, masked } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="form-card" aria-labelledby="reset-confirm-title">
+      <h1 id="reset-confirm-title">{t("auth:reset.confirmTitle")}</h1>
+      <p className="lead">{t(kind === "email" ? "auth:code.sentEmailIfAccount" : "auth:code.sentSmsIfAccount", { destination: masked })}</p>
+      <Form method="post" className="form-stack" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field meta={fields.code} label={t("auth:code.label")} inputMode="numeric" autoComplete="one-time-code" maxLength={7} required />
+        <Field
+          meta={fields.password}
+          type="password"
+          label={t("auth:password.new")}
+          hint={t("auth:password.rules", { min: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          required
+        />
+        <Field meta={fields.confirmation} type="password" label={t("auth:password.confirmation")} autoComplete="new-password" required />
+        <HoneypotField />
+        <SubmitButton>{t("auth:reset.submit")}</SubmitButton>
+      </Form>
+      <p>
+        <Link to="/password/reset">{t("auth:code.changeDestination")}</Link>
+      </p>
+    </section>
+  );
+}

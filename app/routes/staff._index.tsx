@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { accountSummary } from "~/services/auth/account-summary";
+import { requireRole } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+/** The back office's front page: who is signed in, and what their role lets them open. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "staff");
+  return { account: accountSummary(user) };
+}
+
+export default function StaffHome() {
+  const { t } = useTranslation();
+  const { account } = useLoaderData<typeof loader>();
+  return (
+    <section className="account-layout">
+      <div className="account-panel" style={{ gridColumn: "1 / -1" }}>
+        <h1>{t("auth:staff.title")}</h1>
+        <p>{t("auth:staff.signedInAs", { name: account.displayName, role: t(`auth:roles.${account.role}`) })}</p>
+        <ul>
+          {account.role === "admin" ? (
+            <li>
+              <Link to="/staff/users">{t("auth:staff.users")}</Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to="/account">{t("nav.myAccount")}</Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { db } from "~/db/client.server";
+import { listUsers, setStaffRole } from "~/db/queries/users.server";
+import { formatPhone } from "~/domain/accounts/identifiers";
+import { requireRole } from "~/utils/auth.server";
+import { assertSameSite } from "~/utils/request-guards.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { GrantRoleSchema } from "~/validation/auth-forms";
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "admin");
+  const query = new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "";
+  const users = await listUsers(db(), { query, limit: 100 });
+  return { query, users: users.map((u) => ({ ...u, phone: u.phone ? formatPhone(u.phone) : null })) };
+}
+
+/** Admins grant the staff role (spec 6: the back office is for staff). */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  await requireRole(request, "admin");
+  const submission = parseWithZod(await request.formData(), { schema: GrantRoleSchema });
+  if (submission.status !== "success") throw new Response("Bad request", { status: 400 });
+  const changed = await setStaffRole(db(), submission.value.userId, submission.value.role, new Date());
+  if (!changed) throw new Response("Not found", { status: 404 });
+  return redirectWithToast("/staff/users", {
+    kind: "success",
+    key: submission.value.role === "staff" ? "auth:toast.staffGranted" : "auth:toast.staffRevoked",
+  });
+}
+
+export default function StaffUsers() {
+  const { t } = useTranslation();
+  const { query, users } = useLoaderData<typeof loader>();
+  return (
+    <section className="account-layout">
+      <div className="account-panel" style={{ gridColumn: "1 / -1" }}>
+        <h1>{t("auth:staff.users")}</h1>
+        <Form method="get" className="form-actions" role="search">
+          <label htmlFor="user-query" className="visually-hidden">
+            {t("auth:staff.search")}
+          </label>
+          <input id="user-query" name="q" defaultValue={query} placeholder={t("auth:staff.search")} />
+          <button type="submit" className="button button-small">
+            {t("auth:staff.searchButton")}
+          </button>
+        </Form>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("auth:staff.user")}</th>
+              <th scope="col">{t("auth:staff.role")}</th>
+              <th scope="col">{t("auth:staff.action")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id}>
+                <td>
+                  {user.name || "—"}
+                  <br />
+                  <small>{[user.email, user.phone].filter(Boolean).join(" · ")}</small>
+                </td>
+                <td>{t(`auth:roles.${user.role}`)}</td>
+                <td>
+                  {user.role === "admin" ? null : (
+                    <Form method="post">
+                      <input type="hidden" name="userId" value={user.id} />
+                      <SubmitButton className="button button-small button-secondary" name="role" value={user.role === "staff" ? "customer" : "staff"}>
+                        {t(user.role === "staff" ? "auth:staff.revoke" : "auth:staff.grant")}
+                      </SubmitButton>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

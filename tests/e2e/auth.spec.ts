@@ -1,0 +1,188 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { enterCode, requestLoginCode, signIn, uniqueEmail, uniquePhone, useOwnClientAddress } from "./support/auth";
+import { latestEmailCode } from "./support/messages";
+
+/** Sign-up, sign-in, sign-out, passwords and protected pages, with JavaScript on and off. */
+
+async function logOut(page: Page) {
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Гарах" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Та системээс гарлаа");
+  await expect(page.getByTestId("header-login")).toBeVisible();
+}
+
+async function setPassword(page: Page, password: string) {
+  await page.goto("/account/security");
+  await page.getByLabel("Шинэ нууц үг", { exact: true }).fill(password);
+  await page.getByLabel("Шинэ нууц үгээ давтан оруулна уу").fill(password);
+  await page.getByRole("button", { name: "Нууц үг хадгалах" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Нууц үг солигдлоо");
+}
+
+async function passwordSignIn(page: Page, identifier: string, password: string) {
+  await page.goto("/login/password");
+  await page.getByLabel("Утас эсвэл имэйл").fill(identifier);
+  await page.getByLabel("Нууц үг", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Нэвтрэх", exact: true }).click();
+}
+
+test("sign up by phone code: a new number becomes an account", async ({ page }) => {
+  const phone = uniquePhone();
+  await signIn(page, { phone });
+  await expect(page.getByTestId("toast")).toContainText("Тавтай морил");
+  await page.goto("/account");
+  await expect(page.getByRole("navigation", { name: "Бүртгэлийн цэс" })).toContainText(phone.typed);
+});
+
+test("sign in by e-mail code through real SMTP, then log out with the notice", async ({ page }) => {
+  const email = uniqueEmail("smtp");
+  await signIn(page, { email });
+  await logOut(page);
+  // The session is gone: account pages ask for login again.
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+});
+
+test("a wrong code is refused with the e-mail code message and changes nothing", async ({ page }) => {
+  const email = uniqueEmail("wrong");
+  const since = await requestLoginCode(page, email);
+  const code = await latestEmailCode(email, since);
+  await enterCode(page, code === "000000" ? "111111" : "000000");
+  await expect(page.getByText("Имэйлээр ирсэн код буруу байна")).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/code$/);
+  await enterCode(page, code);
+  await expect(page.getByTestId("header-account")).toBeVisible();
+});
+
+test("empty and malformed entries get the spec's messages", async ({ page }) => {
+  await useOwnClientAddress(page);
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await expect(page.getByText("Имэйл эсвэл утасны дугаараа оруулна уу")).toBeVisible();
+  await page.getByLabel("Утас эсвэл имэйл").fill("1234");
+  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await expect(page.getByText(/Утасны дугаар буруу байна/)).toBeVisible();
+});
+
+test("a protected page sends a visitor to login and back afterwards", async ({ page }) => {
+  await useOwnClientAddress(page);
+  await page.goto("/account/orders");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Forders$/);
+  await expect(page.getByText("Нэвтэрсэн үедээ ашиглах боломжтой.")).toBeVisible();
+  const email = uniqueEmail("back");
+  const since = Date.now() - 1000;
+  await page.getByLabel("Утас эсвэл имэйл").fill(email);
+  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await enterCode(page, await latestEmailCode(email, since));
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Миний захиалгууд" })).toBeVisible();
+});
+
+test("set a password, sign in with it; a wrong one gets one message for every case", async ({ page }) => {
+  const email = uniqueEmail("pw");
+  await signIn(page, { email });
+  await setPassword(page, "хар сувд 2026");
+  await logOut(page);
+  await passwordSignIn(page, email, "wrong password");
+  await expect(page.getByText("Нэвтрэх нэр эсвэл нууц үг буруу байна")).toBeVisible();
+  await passwordSignIn(page, uniqueEmail("nobody"), "wrong password");
+  await expect(page.getByText("Нэвтрэх нэр эсвэл нууц үг буруу байна")).toBeVisible();
+  await passwordSignIn(page, email, "хар сувд 2026");
+  await expect(page.getByTestId("header-account")).toBeVisible();
+});
+
+test("password reset by code, then a new password with confirmation", async ({ page }) => {
+  const email = uniqueEmail("reset");
+  await signIn(page, { email });
+  await setPassword(page, "first password");
+  await logOut(page);
+
+  await page.goto("/password/reset");
+  const since = Date.now() - 1000;
+  await page.getByLabel("Утас эсвэл имэйл").fill(email);
+  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await expect(page).toHaveURL(/\/password\/reset\/confirm$/);
+  const code = await latestEmailCode(email, since);
+  await page.getByLabel(/^Код/).fill(code);
+  await page.getByLabel("Шинэ нууц үг", { exact: true }).fill("second password");
+  await page.getByLabel("Шинэ нууц үгээ давтан оруулна уу").fill("second passwort");
+  await page.getByRole("button", { name: "Шинэ нууц үгийг хадгалах" }).click();
+  await expect(page.getByText("Давтан оруулсан нууц үг таарахгүй байна")).toBeVisible();
+  await page.getByLabel(/^Код/).fill(code);
+  await page.getByLabel("Шинэ нууц үг", { exact: true }).fill("second password");
+  await page.getByLabel("Шинэ нууц үгээ давтан оруулна уу").fill("second password");
+  await page.getByRole("button", { name: "Шинэ нууц үгийг хадгалах" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Шинэ нууц үгээрээ нэвтэрнэ үү");
+  await passwordSignIn(page, email, "first password");
+  await expect(page.getByText("Нэвтрэх нэр эсвэл нууц үг буруу байна")).toBeVisible();
+  await passwordSignIn(page, email, "second password");
+  await expect(page.getByTestId("header-account")).toBeVisible();
+});
+
+async function secondDevice(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled, locale: "mn-MN" });
+  return context.newPage();
+}
+
+test("changing the password signs out the other devices automatically", async ({ page, browser, javaScriptEnabled }) => {
+  const email = uniqueEmail("devices");
+  await signIn(page, { email });
+  await setPassword(page, "device password");
+  const other = await secondDevice(browser, javaScriptEnabled);
+  await passwordSignIn(other, email, "device password");
+  await expect(other.getByTestId("header-account")).toBeVisible();
+
+  await page.goto("/account/security");
+  await page.getByLabel("Одоогийн нууц үг").fill("device password");
+  await page.getByLabel("Шинэ нууц үг", { exact: true }).fill("changed password");
+  await page.getByLabel("Шинэ нууц үгээ давтан оруулна уу").fill("changed password");
+  await page.getByRole("button", { name: "Нууц үг солих" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Нууц үг солигдлоо");
+
+  // The other device's cookie is still there, but its session row is revoked.
+  await other.goto("/");
+  await expect(other.getByTestId("header-login")).toBeVisible();
+  await other.goto("/account");
+  await expect(other).toHaveURL(/\/login/);
+  await other.context().close();
+  // This device stays signed in.
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test("the demo admin grants the staff role; a customer cannot open the back office", async ({ page }) => {
+  const email = uniqueEmail("tobestaff");
+  await signIn(page, { email });
+  const response = await page.goto("/staff");
+  expect(response?.status()).toBe(403);
+  await logOut(page);
+
+  await useOwnClientAddress(page);
+  await passwordSignIn(page, "admin@kharsuvd.mn", "demo-admin-2026");
+  await expect(page.getByTestId("header-account")).toBeVisible();
+  await page.goto(`/staff/users?q=${encodeURIComponent(email)}`);
+  await page.getByRole("row", { name: new RegExp(email) }).getByRole("button", { name: "Ажилтны эрх өгөх" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Ажилтны эрх олголоо");
+  await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Ажилтан");
+});
+
+test("cross-site posts and filled honeypots are refused", async ({ request }) => {
+  const crossSite = await request.post("/logout", { headers: { Origin: "https://evil.example" }, form: {} });
+  expect(crossSite.status()).toBe(403);
+  const bot = await request.post("/login", {
+    headers: { "X-Forwarded-For": "10.250.250.250" },
+    form: { identifier: "bot@e2e.test", website: "http://spam.example" },
+    maxRedirects: 0,
+  });
+  expect(bot.status()).toBe(400);
+});
+
+test("English texts: the logout notice says 'Logged Out'", async ({ page }) => {
+  await page.goto("/");
+  await page.locator(".header-actions .language-switcher button[value=en]").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await signIn(page, { email: uniqueEmail("english") });
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Logged Out");
+});

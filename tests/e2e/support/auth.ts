@@ -1,0 +1,52 @@
+import { expect, type Page } from "@playwright/test";
+import { latestEmailCode, latestSmsCode } from "./messages";
+
+/**
+ * Signing in through the real /login code flow. Each test gets its own client address
+ * (the e2e server trusts X-Forwarded-For from loopback, as behind a proxy), so the hourly
+ * per-address code limit counts per test, as it would per shopper.
+ */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+}
+
+/** A random valid Mongolian mobile number: 99 + six digits. */
+export function uniquePhone(): { typed: string; stored: string } {
+  const digits = `99${String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0")}`;
+  return { typed: `${digits.slice(0, 4)} ${digits.slice(4)}`, stored: `+976${digits}` };
+}
+
+export async function useOwnClientAddress(page: Page): Promise<void> {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
+}
+
+/** Requests a code for `identifier` on /login and lands on the code page. */
+export async function requestLoginCode(page: Page, identifier: string): Promise<number> {
+  await useOwnClientAddress(page);
+  await page.goto("/login");
+  const since = Date.now() - 1000;
+  await page.getByLabel(/Утас эсвэл имэйл|Phone or e-mail/).fill(identifier);
+  await page.getByRole("button", { name: /Код илгээх|Send code/ }).click();
+  await expect(page).toHaveURL(/\/login\/code$/);
+  return since;
+}
+
+export async function enterCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel(/^Код|^Code/).fill(code);
+  await page.getByRole("button", { name: /Үргэлжлүүлэх|Continue/ }).click();
+}
+
+/** Signs in (or up) by e-mail code and waits until the header shows the account. */
+export async function signIn(page: Page, { email, phone }: { email?: string; phone?: { typed: string; stored: string } }): Promise<void> {
+  if (email) {
+    const since = await requestLoginCode(page, email);
+    await enterCode(page, await latestEmailCode(email, since));
+  } else if (phone) {
+    const since = await requestLoginCode(page, phone.typed);
+    await enterCode(page, await latestSmsCode(page, phone.stored, since));
+  } else {
+    throw new Error("signIn needs an e-mail or a phone");
+  }
+  await expect(page.getByTestId("header-account")).toBeVisible();
+}
