@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
+import type { Identifier } from "~/domain/accounts/identifiers";
 import { CODE_TTL_MS } from "~/domain/accounts/verification-codes";
 import { issueCode, verifyCode } from "~/services/auth/codes.server";
 import { completeCodeLogin, passwordSignIn, requestPasswordReset, completePasswordReset } from "~/services/auth/sign-in.server";
@@ -47,7 +48,7 @@ async function sentCode(recipient: string): Promise<string> {
   return /\b(\d{6})\b/.exec(row.body_text)![1]!;
 }
 
-async function issue(identifier = email(), now = t0, ip = "10.0.0.1") {
+async function issue(identifier: Identifier = email(), now = t0, ip = "10.0.0.1") {
   const result = await issueCode(db, { purpose: "login", identifier, ip, locale: "mn" }, now);
   return { identifier, result };
 }
