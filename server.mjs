@@ -24,6 +24,13 @@ app.use(express.static("public", { maxAge: "1h" }));
 // The log never holds query strings of sign-in callbacks (one-time authorization codes).
 morgan.token("safe-url", (req) => (req.originalUrl.startsWith("/auth/") ? req.originalUrl.split("?")[0] : req.originalUrl));
 if (process.env.REQUEST_LOG !== "off") app.use(morgan(":method :safe-url :status :res[content-length] - :response-time ms"));
+// Cross-site form posts are refused here with a 403, before Remix's own origin check (which
+// answers 500). The actions check again (utils/request-guards.server.ts) for other servers.
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  if (isCrossSite(req)) return res.status(403).type("text/plain").send("Cross-site request refused");
+  next();
+});
 app.all(
   "*",
   createRequestHandler({
@@ -32,6 +39,19 @@ app.all(
     getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
   }),
 );
+
+function isCrossSite(req) {
+  const fetchSite = req.get("Sec-Fetch-Site");
+  if (fetchSite && !["same-origin", "same-site", "none"].includes(fetchSite)) return true;
+  const origin = req.get("Origin");
+  if (!origin || origin === "null") return false;
+  const host = req.get("X-Forwarded-Host")?.split(",")[0]?.trim() || req.get("Host");
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST;

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -83,13 +84,13 @@ export default function ContactChange() {
   const { t } = useTranslation();
   const { kind, current, awaitingCode } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [valueForm, valueFields] = useForm({
+  const [valueForm, valueFields] = useShopForm({
     id: "contact-value",
     lastResult: awaitingCode ? undefined : lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NewContactSchema }),
     shouldValidate: "onSubmit",
   });
-  const [codeForm, codeFields] = useForm({
+  const [codeForm, codeFields] = useShopForm({
     id: "contact-code",
     lastResult: awaitingCode ? lastResult : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: VerifyCodeSchema }),

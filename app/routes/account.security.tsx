@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -78,7 +79,7 @@ export default function Security() {
   const { t, i18n } = useTranslation();
   const { hasPassword, sessions } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useShopForm({
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
     shouldValidate: "onSubmit",

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PasswordReset() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useShopForm({
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestCodeSchema }),
     shouldValidate: "onSubmit",

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -53,7 +54,7 @@ export default function PasswordResetConfirm() {
   const { t } = useTranslation();
   const { kind, masked } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useShopForm({
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
     shouldValidate: "onSubmit",

@@ -13,7 +13,7 @@ async function logOut(page: Page) {
 
 async function setPassword(page: Page, password: string) {
   await page.goto("/account/security");
-  await page.getByLabel("Шинэ нууц үг", { exact: true }).fill(password);
+  await page.getByLabel(/^Шинэ нууц үг\s*\*?$/).fill(password);
   await page.getByLabel("Шинэ нууц үгээ давтан оруулна уу").fill(password);
   await page.getByRole("button", { name: "Нууц үг хадгалах" }).click();
   await expect(page.getByTestId("toast")).toContainText("Нууц үг солигдлоо");
@@ -22,7 +22,7 @@ async function setPassword(page: Page, password: string) {
 async function passwordSignIn(page: Page, identifier: string, password: string) {
   await page.goto("/login/password");
   await page.getByLabel("Утас эсвэл имэйл").fill(identifier);
-  await page.getByLabel("Нууц үг", { exact: true }).fill(password);
+  await page.getByLabel(/^Нууц үг\s*\*?$/).fill(password);
   await page.getByRole("button", { name: "Нэвтрэх", exact: true }).click();
 }
 
@@ -103,13 +103,13 @@ test("password reset by code, then a new password with confirmation", async ({ p
   await page.getByRole("button", { name: "Код илгээх" }).click();
   await expect(page).toHaveURL(/\/password\/reset\/confirm$/);
   const code = await latestEmailCode(email, since);
-  await page.getByLabel(/^Код/).fill(code);
-  await page.getByLabel("Шинэ нууц үг", { exact: true }).fill("second password");
+  await page.getByRole("textbox", { name: /^Код/ }).fill(code);
+  await page.getByLabel(/^Шинэ нууц үг\s*\*?$/).fill("second password");
   await page.getByLabel("Шинэ нууц үгээ давтан оруулна уу").fill("second passwort");
   await page.getByRole("button", { name: "Шинэ нууц үгийг хадгалах" }).click();
   await expect(page.getByText("Давтан оруулсан нууц үг таарахгүй байна")).toBeVisible();
-  await page.getByLabel(/^Код/).fill(code);
-  await page.getByLabel("Шинэ нууц үг", { exact: true }).fill("second password");
+  await page.getByRole("textbox", { name: /^Код/ }).fill(code);
+  await page.getByLabel(/^Шинэ нууц үг\s*\*?$/).fill("second password");
   await page.getByLabel("Шинэ нууц үгээ давтан оруулна уу").fill("second password");
   await page.getByRole("button", { name: "Шинэ нууц үгийг хадгалах" }).click();
   await expect(page.getByTestId("toast")).toContainText("Шинэ нууц үгээрээ нэвтэрнэ үү");
@@ -133,8 +133,8 @@ test("changing the password signs out the other devices automatically", async ({
   await expect(other.getByTestId("header-account")).toBeVisible();
 
   await page.goto("/account/security");
-  await page.getByLabel("Одоогийн нууц үг").fill("device password");
-  await page.getByLabel("Шинэ нууц үг", { exact: true }).fill("changed password");
+  await page.getByLabel(/^Одоогийн нууц үг/).fill("device password");
+  await page.getByLabel(/^Шинэ нууц үг\s*\*?$/).fill("changed password");
   await page.getByLabel("Шинэ нууц үгээ давтан оруулна уу").fill("changed password");
   await page.getByRole("button", { name: "Нууц үг солих" }).click();
   await expect(page.getByTestId("toast")).toContainText("Нууц үг солигдлоо");

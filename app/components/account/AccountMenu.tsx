@@ -19,6 +19,7 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
     { to: "/account/wishlists", label: t("auth:menu.wishlist") },
     { to: "/account/addresses", label: t("auth:menu.addresses") },
     { to: "/account/organisations", label: t("auth:menu.organisations") },
+    { to: "/account/bank-accounts", label: t("auth:menu.bankAccounts") },
     { to: "/account/security", label: t("auth:menu.security") },
   ];
   if (user.role !== "customer") links.push({ to: "/staff", label: t("auth:menu.staff") });

@@ -33,7 +33,7 @@ export async function requestLoginCode(page: Page, identifier: string): Promise<
 }
 
 export async function enterCode(page: Page, code: string): Promise<void> {
-  await page.getByLabel(/^Код|^Code/).fill(code);
+  await page.getByRole("textbox", { name: /^Код|^Code/ }).fill(code);
   await page.getByRole("button", { name: /Үргэлжлүүлэх|Continue/ }).click();
 }
 

@@ -1,0 +1,58 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AddressForm, addressDefaults } from "~/components/account/AddressForm";
+import { db } from "~/db/client.server";
+import { findAddress } from "~/db/queries/addresses.server";
+import { editAddress } from "~/services/account/addresses.server";
+import { requireUser } from "~/utils/auth.server";
+import { notFound, readFormData, requireIdParam } from "~/utils/form-body.server";
+import i18next from "~/utils/i18next.server";
+import { assertSameSite } from "~/utils/request-guards.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { AddressFormSchema } from "~/validation/address-form";
+import accountStylesHref from "~/styles/account.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const id = requireIdParam(params.id);
+  // Another user's address is as absent as one that never existed.
+  const address = await findAddress(db(), user.id, id);
+  if (!address) throw notFound();
+  const t = await i18next.getFixedT(request);
+  return { title: t("account:addresses.editTitle"), address: addressDefaults(address) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const user = await requireUser(request);
+  const id = requireIdParam(params.id);
+  const submission = parseWithZod(await readFormData(request), { schema: AddressFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await editAddress(db(), user.id, id, submission.value, new Date());
+  if (!result.ok) throw notFound();
+  return redirectWithToast("/account/addresses", { kind: "success", key: "account:toast.addressSaved" });
+}
+
+export default function EditAddress() {
+  const { t } = useTranslation();
+  const { address } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <section className="account-panel" aria-labelledby="address-title">
+      <p className="back-link">
+        <Link to="/account/addresses">{t("account:addresses.back")}</Link>
+      </p>
+      <h1 id="address-title">{t("account:addresses.editTitle")}</h1>
+      <AddressForm defaultValue={address} lastResult={lastResult} submitLabel={t("account:addresses.save")} />
+    </section>
+  );
+}

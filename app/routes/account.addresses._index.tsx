@@ -1,0 +1,114 @@
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDelete } from "~/components/account/ConfirmDelete";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { db } from "~/db/client.server";
+import { listAddresses } from "~/db/queries/addresses.server";
+import { describeAddress } from "~/domain/accounts/mongolia-places";
+import { makeDefaultAddress, removeAddress } from "~/services/account/addresses.server";
+import { requireUser } from "~/utils/auth.server";
+import { badRequest, notFound, readFormData } from "~/utils/form-body.server";
+import i18next from "~/utils/i18next.server";
+import { assertSameSite } from "~/utils/request-guards.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { parseWithZod } from "@conform-to/zod";
+import { AddressListActionSchema } from "~/validation/address-form";
+import accountStylesHref from "~/styles/account.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const t = await i18next.getFixedT(request);
+  const addresses = await listAddresses(db(), user.id);
+  return {
+    title: t("account:addresses.title"),
+    addresses: addresses.map((a) => ({
+      id: a.id,
+      isDefault: a.is_default === 1,
+      country: a.country,
+      city: a.city,
+      district: a.district,
+      khoroo: a.khoroo,
+      street: a.street,
+      detail: a.detail,
+      zip: a.zip,
+    })),
+  };
+}
+
+/** The list's buttons: make an address the default, or delete it (the newest remaining one becomes the default). */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const user = await requireUser(request);
+  const submission = parseWithZod(await readFormData(request), { schema: AddressListActionSchema });
+  if (submission.status !== "success") throw badRequest();
+  const { intent, id } = submission.value;
+  const now = new Date();
+  const result = intent === "default" ? await makeDefaultAddress(db(), user.id, id, now) : await removeAddress(db(), user.id, id, now);
+  if (!result.ok) throw notFound();
+  return redirectWithToast("/account/addresses", {
+    kind: "success",
+    key: intent === "default" ? "account:toast.addressDefault" : "account:toast.addressDeleted",
+  });
+}
+
+export default function Addresses() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === "en" ? "en" : "mn";
+  const { addresses } = useLoaderData<typeof loader>();
+  return (
+    <section className="account-panel" aria-labelledby="addresses-title">
+      <div className="panel-heading">
+        <h1 id="addresses-title">{t("account:addresses.title")}</h1>
+        {addresses.length > 0 ? (
+          <Link className="button button-small" to="/account/addresses/new">
+            {t("account:addresses.add")}
+          </Link>
+        ) : null}
+      </div>
+      {addresses.length === 0 ? (
+        <div className="empty-state">
+          <p>{t("account:addresses.empty")}</p>
+          <Link className="button" to="/account/addresses/new">
+            {t("account:addresses.add")}
+          </Link>
+        </div>
+      ) : (
+        <ul className="record-list">
+          {addresses.map((address) => {
+            const line = describeAddress(address, locale);
+            return (
+              <li key={address.id} className="record-card" data-testid="address-card">
+                <p className="record-text">{line}</p>
+                {address.isDefault ? <span className="status-badge status-confirmed">{t("account:addresses.default")}</span> : null}
+                <div className="record-actions">
+                  <Link className="button button-secondary button-small" to={`/account/addresses/${address.id}/edit`}>
+                    {t("account:actions.edit")}
+                    <span className="visually-hidden">: {line}</span>
+                  </Link>
+                  {!address.isDefault ? (
+                    <Form method="post">
+                      <input type="hidden" name="id" value={address.id} />
+                      <SubmitButton className="button button-secondary button-small" name="intent" value="default">
+                        {t("account:addresses.makeDefault")}
+                        <span className="visually-hidden">: {line}</span>
+                      </SubmitButton>
+                    </Form>
+                  ) : null}
+                  <ConfirmDelete id={address.id} label={t("account:actions.delete")} itemName={line} question={t("account:addresses.confirmDelete")} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AddressForm, EMPTY_ADDRESS } from "~/components/account/AddressForm";
+import { db } from "~/db/client.server";
+import { createAddress } from "~/services/account/addresses.server";
+import { requireUser } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form-body.server";
+import i18next from "~/utils/i18next.server";
+import { assertSameSite } from "~/utils/request-guards.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { AddressFormSchema } from "~/validation/address-form";
+import accountStylesHref from "~/styles/account.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const t = await i18next.getFixedT(request);
+  return { title: t("account:addresses.newTitle") };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const user = await requireUser(request);
+  const submission = parseWithZod(await readFormData(request), { schema: AddressFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await createAddress(db(), user.id, submission.value, new Date());
+  if (!result.ok) return data(submission.reply({ formErrors: ["account:errors.addressLimit"] }), { status: 400 });
+  return redirectWithToast("/account/addresses", { kind: "success", key: "account:toast.addressSaved" });
+}
+
+export default function NewAddress() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <section className="account-panel" aria-labelledby="address-title">
+      <p className="back-link">
+        <Link to="/account/addresses">{t("account:addresses.back")}</Link>
+      </p>
+      <h1 id="address-title">{t("account:addresses.newTitle")}</h1>
+      <AddressForm defaultValue={EMPTY_ADDRESS} lastResult={lastResult} submitLabel={t("account:addresses.save")} />
+    </section>
+  );
+}
