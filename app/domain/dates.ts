@@ -12,3 +12,10 @@ export function formatShopDate(iso: string, locale: string, timeZone: string): s
   if (locale === "en") return `${Number(day)} ${MONTHS_EN[Number(month) - 1]} ${year}`;
   return `${year}.${month}.${day}`;
 }
+
+/** Date and 24-hour time of an instant in the shop's time zone: `2026.12.31 18:05` (mn) or `31 Dec 2026 18:05` (en). */
+export function formatShopDateTime(iso: string, locale: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${formatShopDate(iso, locale, timeZone)} ${get("hour")}:${get("minute")}`;
+}

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
+import { accountPageMeta } from "~/components/account/account-meta";
 import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AvatarForm } from "~/components/account/AvatarForm";
@@ -20,14 +21,8 @@ import i18next from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ProfileFormSchema } from "~/validation/profile-form";
-import accountStylesHref from "~/styles/account.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = accountPageMeta;
 
 function phoneView(view: ContactView): ContactView {
   return { ...view, current: view.current ? formatPhone(view.current) : null, pending: view.pending ? formatPhone(view.pending) : null };

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { accountPageMeta } from "~/components/account/account-meta";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddressForm, addressDefaults } from "~/components/account/AddressForm";
@@ -12,14 +13,8 @@ import i18next from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { AddressFormSchema } from "~/validation/address-form";
-import accountStylesHref from "~/styles/account.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = accountPageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

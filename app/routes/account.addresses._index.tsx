@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { accountPageMeta } from "~/components/account/account-meta";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDelete } from "~/components/account/ConfirmDelete";
@@ -14,14 +15,8 @@ import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseWithZod } from "@conform-to/zod";
 import { AddressListActionSchema } from "~/validation/address-form";
-import accountStylesHref from "~/styles/account.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = accountPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { accountPageMeta } from "~/components/account/account-meta";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddressForm, EMPTY_ADDRESS } from "~/components/account/AddressForm";
@@ -11,14 +12,8 @@ import i18next from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { AddressFormSchema } from "~/validation/address-form";
-import accountStylesHref from "~/styles/account.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = accountPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

@@ -1,5 +1,6 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { accountPageMeta } from "~/components/account/account-meta";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AvatarForm } from "~/components/account/AvatarForm";
@@ -11,7 +12,6 @@ import { env } from "~/utils/env.server";
 import i18next from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import accountStylesHref from "~/styles/account.css";
 
 /**
  * POST /account/avatar: upload (multipart, field `avatar`) or remove (`intent=remove`).
@@ -19,12 +19,7 @@ import accountStylesHref from "~/styles/account.css";
  * message: with JavaScript the profile page's fetcher shows it in place; without, this page
  * shows it beside the form (it is also reachable as a page of its own).
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = accountPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
+import { accountPageMeta } from "~/components/account/account-meta";
 import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDelete } from "~/components/account/ConfirmDelete";
@@ -20,15 +21,9 @@ import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { BankAccountFormSchema } from "~/validation/bank-account-form";
 import { DeleteRecordSchema } from "~/validation/organisation-form";
-import accountStylesHref from "~/styles/account.css";
 
 /** /account/bank-accounts: the buyer's bank accounts (refunds, invoices), linked from the organisations page. */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = accountPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -9,6 +9,9 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { db } from "~/db/client.server";
 import { listUserSessions, revokeUserSessions } from "~/db/queries/sessions.server";
 import { PASSWORD_MIN_LENGTH } from "~/domain/accounts/passwords";
+import { describeUserAgent } from "~/domain/accounts/user-agent";
+import { formatShopDateTime } from "~/domain/dates";
+import { siteConfig } from "~/config/site";
 import { changePassword } from "~/services/auth/sign-in.server";
 import { requireUser, sessionFor } from "~/utils/auth.server";
 import { assertSameSite } from "~/utils/request-guards.server";
@@ -28,7 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     hasPassword: Boolean(user.password_hash),
     passwordChangedAt: user.password_changed_at,
-    sessions: sessions.map((s) => ({ current: s.id === sessionId, userAgent: s.user_agent, lastSeenAt: s.last_seen_at, key: s.id.slice(0, 12) })),
+    sessions: sessions.map((s) => ({
+      current: s.id === sessionId,
+      device: describeUserAgent(s.user_agent),
+      lastSeenAt: s.last_seen_at,
+      key: s.id.slice(0, 12),
+    })),
   };
 }
 
@@ -77,6 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Security() {
   const { t, i18n } = useTranslation();
+  const locale = i18n.language === "en" ? "en" : "mn";
   const { hasPassword, sessions } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useShopForm({
@@ -84,11 +93,6 @@ export default function Security() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-  });
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "mn-MN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Ulaanbaatar",
   });
   return (
     <>
@@ -122,8 +126,9 @@ export default function Security() {
           {sessions.map((session) => (
             <li key={session.key}>
               <strong>{session.current ? t("auth:sessions.thisDevice") : t("auth:sessions.otherDevice")}</strong>{" "}
-              <span>{session.userAgent.slice(0, 80) || t("auth:sessions.unknownDevice")}</span>{" "}
-              <span>{t("auth:sessions.lastSeen", { time: dateFormat.format(new Date(session.lastSeenAt)) })}</span>
+              <span>{session.device ?? t("auth:sessions.unknownDevice")}</span>
+              <br />
+              <small>{t("auth:sessions.lastSeen", { time: formatShopDateTime(session.lastSeenAt, locale, siteConfig.timeZone) })}</small>
             </li>
           ))}
         </ul>

@@ -1,8 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AccountMenu } from "~/components/account/AccountMenu";
 import { accountSummary } from "~/services/auth/account-summary";
 import { requireUser } from "~/utils/auth.server";
+import accountStylesHref from "~/styles/account.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 

@@ -59,7 +59,7 @@ export default function Login() {
   return (
     <section className="form-card" aria-labelledby="login-title">
       <h1 id="login-title">{t("auth:login.title")}</h1>
-      {redirectTo ? <p className="form-error" role="status">{t("account.loginRequired")}</p> : null}
+      {redirectTo ? <p className="form-notice" role="status">{t("account.loginRequired")}</p> : null}
       <p className="lead">{t("auth:login.lead")}</p>
       <Form method="post" className="form-stack" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />

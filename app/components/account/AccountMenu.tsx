@@ -27,7 +27,7 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
     <nav className="account-menu" aria-label={t("auth:menu.label")}>
       <div className="account-menu-user">
         <strong>{user.displayName}</strong>
-        <span>{user.contact}</span>
+        {user.contact !== user.displayName ? <span>{user.contact}</span> : null}
       </div>
       <ul>
         {links.map((link) => (

@@ -79,7 +79,7 @@ export function SiteHeader({
             <LanguageSwitcher locale={locale} className="desktop-only" />
             {account ? (
               <Link to="/account" className="header-action desktop-only" data-testid="header-account">
-                {account.displayName}
+                <span className="header-account-name">{account.displayName}</span>
               </Link>
             ) : (
               <Link to="/login" className="header-action desktop-only" data-testid="header-login">
