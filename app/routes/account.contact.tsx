@@ -19,7 +19,11 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { VerifyCodeSchema } from "~/validation/auth-forms";
 
 const KindSchema = z.enum(["email", "phone"]);
-const NewContactSchema = z.object({ value: z.string({ required_error: "auth:errors.identifierRequired" }).max(254) });
+/** Spec 5: 'Email address is required' / 'Phone is required' for an empty field. */
+function newContactSchema(kind: "email" | "phone") {
+  const required = kind === "email" ? "auth:errors.emailRequired" : "auth:errors.phoneRequired";
+  return z.object({ value: z.string({ required_error: required }).max(254) });
+}
 
 function kindOf(request: Request) {
   const parsed = KindSchema.safeParse(new URL(request.url).searchParams.get("kind"));
@@ -64,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  const submission = parseWithZod(formData, { schema: NewContactSchema });
+  const submission = parseWithZod(formData, { schema: newContactSchema(kind) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const locale = (await i18next.getLocale(request)) === "en" ? "en" : "mn";
   const result = await requestContactChange(db(), { user, kind, value: submission.value.value, ip: context.clientIp ?? "", locale }, now);
@@ -87,7 +91,7 @@ export default function ContactChange() {
   const [valueForm, valueFields] = useShopForm({
     id: "contact-value",
     lastResult: awaitingCode ? undefined : lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewContactSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newContactSchema(kind) }),
     shouldValidate: "onSubmit",
   });
   const [codeForm, codeFields] = useShopForm({

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { enterCode, requestLoginCode, signIn, uniqueEmail, uniquePhone, useOwnClientAddress } from "./support/auth";
-import { latestEmailCode } from "./support/messages";
+import { latestEmailCode, latestSmsCode } from "./support/messages";
 
 /** Sign-up, sign-in, sign-out, passwords and protected pages, with JavaScript on and off. */
 
@@ -117,6 +117,26 @@ test("password reset by code, then a new password with confirmation", async ({ p
   await expect(page.getByText("Нэвтрэх нэр эсвэл нууц үг буруу байна")).toBeVisible();
   await passwordSignIn(page, email, "second password");
   await expect(page.getByTestId("header-account")).toBeVisible();
+});
+
+test("a new phone number waits to confirm until the code sent to it is entered", async ({ page }) => {
+  await signIn(page, { email: uniqueEmail("contact") });
+  await page.goto("/account");
+  await page.getByRole("link", { name: /Нэмэх\s+Утас/ }).click();
+  await expect(page).toHaveURL(/\/account\/contact\?kind=phone$/);
+  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await expect(page.getByText("Утасны дугаар оруулах шаардлагатай")).toBeVisible();
+  const phone = uniquePhone();
+  const since = Date.now() - 1000;
+  await page.getByLabel(/Шинэ утасны дугаар/).fill(phone.typed);
+  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await page.goto("/account");
+  await expect(page.getByText("Баталгаажуулахыг хүлээж байна")).toBeVisible();
+  await page.goto("/account/contact?kind=phone");
+  await page.getByRole("textbox", { name: /^Код/ }).fill(await latestSmsCode(page, phone.stored, since));
+  await page.getByRole("button", { name: "Баталгаажуулах" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Таны утасны дугаар баталгаажлаа");
+  await expect(page.locator(".contact-row", { hasText: phone.typed })).toContainText("Баталгаажсан");
 });
 
 async function secondDevice(browser: Browser, javaScriptEnabled: boolean) {

@@ -46,7 +46,7 @@ export function SiteHeader({
                   <Link to="/account/orders">{t("nav.myOrders")}</Link>
                 </li>
                 <li>
-                  {account ? <Link to="/account">{t("nav.myAccount")}</Link> : <Link to="/login">{t("auth:header.signIn")}</Link>}
+                  <Link to="/account">{t("nav.myAccount")}</Link>
                 </li>
                 <li>
                   <Link to="/cart">{t("nav.myCart")}</Link>
