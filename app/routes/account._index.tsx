@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { accountPageMeta } from "~/components/account/account-meta";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -22,7 +22,7 @@ import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ProfileFormSchema } from "~/validation/profile-form";
 
-export const meta = accountPageMeta;
+export const meta = privatePageMeta;
 
 function phoneView(view: ContactView): ContactView {
   return { ...view, current: view.current ? formatPhone(view.current) : null, pending: view.pending ? formatPhone(view.pending) : null };
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request);
   const summary = accountSummary(user);
   return {
-    title: t("account:profile.title"),
+    title: pageTitle(t, t("account:profile.title")),
     displayName: summary.displayName,
     avatarUrl: summary.avatarUrl,
     avatarMaxBytes: env().AVATAR_MAX_BYTES,

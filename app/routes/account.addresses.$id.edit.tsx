@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { accountPageMeta } from "~/components/account/account-meta";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,7 @@ import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { AddressFormSchema } from "~/validation/address-form";
 
-export const meta = accountPageMeta;
+export const meta = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const address = await findAddress(db(), user.id, id);
   if (!address) throw notFound();
   const t = await i18next.getFixedT(request);
-  return { title: t("account:addresses.editTitle"), address: addressDefaults(address) };
+  return { title: pageTitle(t, t("account:addresses.editTitle")), address: addressDefaults(address) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { accountPageMeta } from "~/components/account/account-meta";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDelete } from "~/components/account/ConfirmDelete";
@@ -16,14 +16,14 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { parseWithZod } from "@conform-to/zod";
 import { AddressListActionSchema } from "~/validation/address-form";
 
-export const meta = accountPageMeta;
+export const meta = privatePageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const t = await i18next.getFixedT(request);
   const addresses = await listAddresses(db(), user.id);
   return {
-    title: t("account:addresses.title"),
+    title: pageTitle(t, t("account:addresses.title")),
     addresses: addresses.map((a) => ({
       id: a.id,
       isDefault: a.is_default === 1,

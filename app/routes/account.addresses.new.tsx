@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { accountPageMeta } from "~/components/account/account-meta";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -13,12 +13,12 @@ import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { AddressFormSchema } from "~/validation/address-form";
 
-export const meta = accountPageMeta;
+export const meta = privatePageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const t = await i18next.getFixedT(request);
-  return { title: t("account:addresses.newTitle") };
+  return { title: pageTitle(t, t("account:addresses.newTitle")) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

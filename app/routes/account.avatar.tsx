@@ -1,5 +1,5 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { accountPageMeta } from "~/components/account/account-meta";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -19,13 +19,13 @@ import { redirectWithToast } from "~/utils/toast.server";
  * message: with JavaScript the profile page's fetcher shows it in place; without, this page
  * shows it beside the form (it is also reachable as a page of its own).
  */
-export const meta = accountPageMeta;
+export const meta = privatePageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const t = await i18next.getFixedT(request);
   const summary = accountSummary(user);
-  return { title: t("account:avatar.title"), displayName: summary.displayName, avatarUrl: summary.avatarUrl, avatarMaxBytes: env().AVATAR_MAX_BYTES };
+  return { title: pageTitle(t, t("account:avatar.title")), displayName: summary.displayName, avatarUrl: summary.avatarUrl, avatarMaxBytes: env().AVATAR_MAX_BYTES };
 }
 
 const MESSAGES: Record<AvatarError, string> = {

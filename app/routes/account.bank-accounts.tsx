@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { accountPageMeta } from "~/components/account/account-meta";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -23,14 +23,14 @@ import { BankAccountFormSchema } from "~/validation/bank-account-form";
 import { DeleteRecordSchema } from "~/validation/organisation-form";
 
 /** /account/bank-accounts: the buyer's bank accounts (refunds, invoices), linked from the organisations page. */
-export const meta = accountPageMeta;
+export const meta = privatePageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const t = await i18next.getFixedT(request);
   const accounts = await listBankAccounts(db(), user.id);
   return {
-    title: t("account:bankAccounts.title"),
+    title: pageTitle(t, t("account:bankAccounts.title")),
     accounts: accounts.map((a) => ({
       id: a.id,
       accountName: a.account_name,

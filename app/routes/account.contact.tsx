@@ -5,6 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { useTranslation } from "react-i18next";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { Field, FormErrors } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { db } from "~/db/client.server";
@@ -31,12 +32,16 @@ function kindOf(request: Request) {
   return parsed.data;
 }
 
+export const meta = privatePageMeta;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const kind = kindOf(request);
   const flow = await readAuthFlow(request, kind === "email" ? "confirm_email" : "confirm_phone");
   const current = kind === "email" ? user.email : user.phone;
+  const t = await i18next.getFixedT(request);
   return {
+    title: pageTitle(t, kind === "email" ? t("auth:contact.emailTitle") : t("auth:contact.phoneTitle")),
     kind,
     current: current ? (kind === "phone" ? formatPhone(current) : current) : null,
     awaitingCode: flow ? maskDestination({ kind, value: flow.destination }) : null,

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { accountPageMeta } from "~/components/account/account-meta";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,7 @@ import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { OrganisationFormSchema } from "~/validation/organisation-form";
 
-export const meta = accountPageMeta;
+export const meta = privatePageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!organisation) throw notFound();
   const t = await i18next.getFixedT(request);
   return {
-    title: t("account:organisations.editTitle"),
+    title: pageTitle(t, t("account:organisations.editTitle")),
     organisation: {
       name: organisation.name,
       registryNumber: organisation.registry_number,

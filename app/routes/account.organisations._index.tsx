@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { accountPageMeta } from "~/components/account/account-meta";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +17,7 @@ import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { DeleteRecordSchema, OrganisationFormSchema } from "~/validation/organisation-form";
 
-export const meta = accountPageMeta;
+export const meta = privatePageMeta;
 
 const ORGANISATION_ERRORS: Record<Exclude<OrganisationError, "notFound">, { field?: "registryNumber"; message: string }> = {
   duplicateRegistry: { field: "registryNumber", message: "account:errors.duplicateRegistry" },
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request);
   const [organisations, bankAccounts] = await Promise.all([listOrganisations(db(), user.id), listBankAccounts(db(), user.id)]);
   return {
-    title: t("account:organisations.title"),
+    title: pageTitle(t, t("account:organisations.title")),
     bankAccountCount: bankAccounts.length,
     organisations: organisations.map((o) => ({
       id: o.id,

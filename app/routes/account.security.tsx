@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { Field, FormErrors } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { db } from "~/db/client.server";
@@ -14,6 +15,7 @@ import { formatShopDateTime } from "~/domain/dates";
 import { siteConfig } from "~/config/site";
 import { changePassword } from "~/services/auth/sign-in.server";
 import { requireUser, sessionFor } from "~/utils/auth.server";
+import i18next from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ChangePasswordSchema } from "~/validation/auth-forms";
@@ -24,11 +26,15 @@ async function currentSessionId(request: Request): Promise<string> {
   return lookup.session.id;
 }
 
+export const meta = privatePageMeta;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const sessionId = await currentSessionId(request);
   const sessions = await listUserSessions(db(), user.id, new Date());
+  const t = await i18next.getFixedT(request);
   return {
+    title: pageTitle(t, t("auth:menu.security")),
     hasPassword: Boolean(user.password_hash),
     passwordChangedAt: user.password_changed_at,
     sessions: sessions.map((s) => ({

@@ -1,11 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/account/EmptyState";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { requireUser } from "~/utils/auth.server";
+import i18next from "~/utils/i18next.server";
+
+export const meta = privatePageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  const t = await i18next.getFixedT(request);
+  return { title: pageTitle(t, t("auth:menu.wishlist")) };
 }
 
 export default function AccountWishlists() {

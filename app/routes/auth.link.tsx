@@ -1,7 +1,9 @@
 import { getFormProps } from "@conform-to/react";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
+import i18next from "~/utils/i18next.server";
 import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -35,7 +37,7 @@ const CODE_ERROR_KEYS = {
   missing: "social:link.errors.missing",
 } as const;
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta = privatePageMeta;
 
 function providerLabel(id: string): string {
   return findSocialProvider(id)?.label ?? id;
@@ -44,7 +46,8 @@ function providerLabel(id: string): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const flow = await readLinkFlow(request);
   if (!flow) throw redirect("/login");
-  return { masked: maskDestination({ kind: "email", value: flow.destination }), provider: providerLabel(flow.provider) };
+  const t = await i18next.getFixedT(request);
+  return { title: pageTitle(t, t("social:link.title")), masked: maskDestination({ kind: "email", value: flow.destination }), provider: providerLabel(flow.provider) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

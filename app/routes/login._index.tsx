@@ -1,7 +1,9 @@
 import { getFormProps } from "@conform-to/react";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
+import i18next from "~/utils/i18next.server";
 import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SocialLoginButtons } from "~/components/auth/SocialLoginButtons";
@@ -14,17 +16,17 @@ import { requestLoginCode } from "~/services/auth/sign-in.server";
 import { getCurrentUser } from "~/utils/auth.server";
 import { saveAuthFlow } from "~/utils/auth-flow.server";
 import { assertNotBot } from "~/utils/honeypot.server";
-import i18next from "~/utils/i18next.server";
 import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
 import { RequestCodeSchema } from "~/validation/auth-forms";
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta = privatePageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
   if (await getCurrentUser(request)) throw redirect(redirectTo || "/account");
-  return { redirectTo, providers: listSocialProviders() };
+  const t = await i18next.getFixedT(request);
+  return { title: pageTitle(t, t("auth:login.title")), redirectTo, providers: listSocialProviders() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

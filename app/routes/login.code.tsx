@@ -1,7 +1,9 @@
 import { getFormProps } from "@conform-to/react";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
+import i18next from "~/utils/i18next.server";
 import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/components/forms/Field";
@@ -14,16 +16,16 @@ import { completeCodeLogin, requestLoginCode } from "~/services/auth/sign-in.ser
 import { signInAndRedirect } from "~/utils/auth.server";
 import { clearAuthFlow, readAuthFlow } from "~/utils/auth-flow.server";
 import { assertNotBot } from "~/utils/honeypot.server";
-import i18next from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { VerifyCodeSchema } from "~/validation/auth-forms";
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta = privatePageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const flow = await readAuthFlow(request, "login");
   if (!flow) throw redirect("/login");
-  return { kind: flow.kind, masked: maskDestination({ kind: flow.kind, value: flow.destination }) };
+  const t = await i18next.getFixedT(request);
+  return { title: pageTitle(t, t("auth:code.title")), kind: flow.kind, masked: maskDestination({ kind: flow.kind, value: flow.destination }) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,7 +1,9 @@
 import { getFormProps } from "@conform-to/react";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
+import i18next from "~/utils/i18next.server";
 import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/components/forms/Field";
@@ -14,12 +16,13 @@ import { assertNotBot } from "~/utils/honeypot.server";
 import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
 import { PasswordSignInSchema } from "~/validation/auth-forms";
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta = privatePageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "");
   if (await getCurrentUser(request)) throw redirect(redirectTo || "/account");
-  return { redirectTo };
+  const t = await i18next.getFixedT(request);
+  return { title: pageTitle(t, t("auth:passwordLogin.title")), redirectTo };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

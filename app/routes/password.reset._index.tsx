@@ -1,9 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { Field, FormErrors } from "~/components/forms/Field";
 import { HoneypotField } from "~/components/forms/HoneypotField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -15,7 +16,12 @@ import i18next from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { RequestCodeSchema } from "~/validation/auth-forms";
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta = privatePageMeta;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await i18next.getFixedT(request);
+  return { title: pageTitle(t, t("auth:reset.title")) };
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);

@@ -1,7 +1,9 @@
 import { getFormProps } from "@conform-to/react";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
+import i18next from "~/utils/i18next.server";
 import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/components/forms/Field";
@@ -19,12 +21,13 @@ import { clearSessionCookie } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ResetPasswordSchema } from "~/validation/auth-forms";
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta = privatePageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const flow = await readAuthFlow(request, "password_reset");
   if (!flow) throw redirect("/password/reset");
-  return { kind: flow.kind, masked: maskDestination({ kind: flow.kind, value: flow.destination }) };
+  const t = await i18next.getFixedT(request);
+  return { title: pageTitle(t, t("auth:reset.confirmTitle")), kind: flow.kind, masked: maskDestination({ kind: flow.kind, value: flow.destination }) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

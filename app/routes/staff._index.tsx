@@ -1,15 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
+import i18next from "~/utils/i18next.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { accountSummary } from "~/services/auth/account-summary";
 import { requireRole } from "~/utils/auth.server";
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta = privatePageMeta;
 
 /** The back office's front page: who is signed in, and what their role lets them open. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "staff");
-  return { account: accountSummary(user) };
+  const t = await i18next.getFixedT(request);
+  return { title: pageTitle(t, t("auth:staff.title")), account: accountSummary(user) };
 }
 
 export default function StaffHome() {

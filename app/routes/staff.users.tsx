@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
+import i18next from "~/utils/i18next.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -11,13 +13,14 @@ import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { GrantRoleSchema } from "~/validation/auth-forms";
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta = privatePageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const query = new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "";
   const users = await listUsers(db(), { query, limit: 100 });
-  return { query, users: users.map((u) => ({ ...u, phone: u.phone ? formatPhone(u.phone) : null })) };
+  const t = await i18next.getFixedT(request);
+  return { title: pageTitle(t, t("auth:staff.users")), query, users: users.map((u) => ({ ...u, phone: u.phone ? formatPhone(u.phone) : null })) };
 }
 
 /** Admins grant the staff role (spec 6: the back office is for staff). */

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signIn, uniqueEmail } from "./support/auth";
 
 test("layout follows the 992 px breakpoint", async ({ page }) => {
   const width = page.viewportSize()!.width;
@@ -42,4 +43,17 @@ test("nothing overflows sideways on a phone, filters open", async ({ page, javaS
   });
   expect(overflow.page).toBeLessThanOrEqual(0);
   expect(overflow.panelRight).toBeLessThanOrEqual(0);
+});
+
+test("sign-in and account pages fit a phone", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "measuring the layout runs a script in the page");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.goto("/login");
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await signIn(page, { email: uniqueEmail("phone-layout") });
+  for (const path of ["/account", "/account/security", "/account/contact?kind=phone", "/account/addresses/new"]) {
+    await page.goto(path);
+    expect({ path, overflow: await overflow() }).toEqual({ path, overflow: 0 });
+  }
 });
