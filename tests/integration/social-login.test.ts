@@ -315,7 +315,7 @@ describe("an identity whose verified e-mail belongs to an existing account", () 
       params: {},
       context: {},
     } as unknown as LoaderFunctionArgs)) as { masked: string; provider: string };
-    expect(page).toEqual({ masked: "e***@example.mn", provider: "Local ID" });
+    expect(page).toMatchObject({ masked: "e***@example.mn", provider: "Local ID" });
 
     const submit = (code: string, website = "") =>
       linkRoute.action({
