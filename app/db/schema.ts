@@ -258,6 +258,8 @@ export interface UserTable {
   avatar_file: string | null;
   loyalty_points: Generated<number>;
   locale: Generated<string>;
+  /** JSON array of the newest searches (migration 0004). */
+  search_history: Generated<string>;
   created_at: string;
   updated_at: string;
 }

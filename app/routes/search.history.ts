@@ -1,7 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { clearRecentSearchesHeader } from "~/services/recent-searches.server";
+import { db } from "~/db/client.server";
+import { clearRecentSearches } from "~/services/recent-searches.server";
+import { getCurrentUser } from "~/utils/auth.server";
 import i18next from "~/utils/i18next.server";
 import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
 
@@ -23,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirect(safeRedirectPath(submission.value.redirectTo, "/search"), {
     status: 303,
-    headers: { "Set-Cookie": await clearRecentSearchesHeader() },
+    headers: { "Set-Cookie": await clearRecentSearches(db, await getCurrentUser(request)) },
   });
 }
 

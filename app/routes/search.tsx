@@ -4,18 +4,20 @@ import { useTranslation } from "react-i18next";
 import { ListingView } from "~/components/catalog/ListingView";
 import { RecentSearches } from "~/components/search/RecentSearches";
 import { SuggestionList } from "~/components/search/SuggestionList";
-import { readRecentSearches, recordSearchHeader } from "~/services/recent-searches.server";
+import { db } from "~/db/client.server";
+import { recentSearchesFor, recordSearch } from "~/services/recent-searches.server";
 import { recordSearchEvent, resultsPageSuggestions } from "~/services/search-page.server";
+import { getCurrentUser } from "~/utils/auth.server";
 import { loadListing } from "~/utils/listing-loader.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const listing = await loadListing(request, null);
+  const [listing, user] = await Promise.all([loadListing(request, null), getCurrentUser(request)]);
   const q = listing.query.q;
   const now = new Date();
   const [recent, suggestions, cookie] = await Promise.all([
-    readRecentSearches(request),
+    recentSearchesFor(request, user),
     resultsPageSuggestions(q, listing.locale, now),
-    q && listing.query.page === 1 ? recordSearchHeader(request, q) : Promise.resolve(null),
+    q && listing.query.page === 1 ? recordSearch(db, request, user, q) : Promise.resolve(null),
   ]);
   if (q && listing.query.page === 1) await recordSearchEvent(q, listing.total, listing.locale, now);
   return data({ ...listing, recent, suggestions }, { headers: cookie ? { "Set-Cookie": cookie } : undefined });

@@ -1,7 +1,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { db as defaultDb, type DB } from "~/db/client.server";
 import type { User, UserRole } from "~/db/schema";
-import { clearSessionCookie, endSession, lookupSession, startSession, type SessionLookup } from "~/utils/session.server";
+import { clearSessionCookie, endSession, lookupSession, readSessionToken, startSession, type SessionLookup } from "~/utils/session.server";
+import { adoptGuestSearches } from "~/services/recent-searches.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { safeRedirectPath } from "~/utils/request-guards.server";
 
@@ -10,10 +11,13 @@ import { safeRedirectPath } from "~/utils/request-guards.server";
  */
 const lookups = new WeakMap<Request, Promise<SessionLookup>>();
 
-export function sessionFor(request: Request, database: DB = defaultDb()): Promise<SessionLookup> {
+export function sessionFor(request: Request, database?: DB): Promise<SessionLookup> {
   let lookup = lookups.get(request);
   if (!lookup) {
-    lookup = lookupSession(database, request, new Date());
+    // A request without a session cookie never touches the database.
+    lookup = readSessionToken(request).then((token) =>
+      token ? lookupSession(database ?? defaultDb(), request, new Date()) : { status: "none" as const },
+    );
     lookups.set(request, lookup);
   }
   return lookup;
@@ -74,6 +78,8 @@ export async function signInAndRedirect(
   const headers = new Headers();
   headers.append("Set-Cookie", cookie);
   for (const extra of options.extraHeaders ?? []) headers.append("Set-Cookie", extra);
+  const adopted = await adoptGuestSearches(database, request, user);
+  if (adopted) headers.append("Set-Cookie", adopted);
   const target = safeRedirectPath(options.redirectTo, "/account");
   return redirectWithToast(target, options.toast ?? { kind: "success", key: "auth:toast.signedIn" }, { headers });
 }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import * as m0001 from "./0001_catalogue";
 import * as m0002 from "./0002_search";
 import * as m0003 from "./0003_accounts";
+import * as m0004 from "./0004_user_search_history";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
   "0002_search": m0002,
   "0003_accounts": m0003,
+  "0004_user_search_history": m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -162,3 +162,7 @@ export async function markEmailConfirmed(db: DB, userId: number, now: Date): Pro
     .where("email_confirmed_at", "is", null)
     .execute();
 }
+
+export async function saveSearchHistory(db: DB, userId: number, searches: string[]): Promise<void> {
+  await db.updateTable("users").set({ search_history: JSON.stringify(searches) }).where("id", "=", userId).execute();
+}
