@@ -3,12 +3,14 @@ import enAuth from "../public/locales/en/auth.json";
 import enCommon from "../public/locales/en/common.json";
 import enDev from "../public/locales/en/dev.json";
 import enSearch from "../public/locales/en/search.json";
+import enOrders from "../public/locales/en/orders.json";
 import enSocial from "../public/locales/en/social.json";
 import mnAccount from "../public/locales/mn/account.json";
 import mnAuth from "../public/locales/mn/auth.json";
 import mnCommon from "../public/locales/mn/common.json";
 import mnDev from "../public/locales/mn/dev.json";
 import mnSearch from "../public/locales/mn/search.json";
+import mnOrders from "../public/locales/mn/orders.json";
 import mnSocial from "../public/locales/mn/social.json";
 
 /**
@@ -16,8 +18,8 @@ import mnSocial from "../public/locales/mn/social.json";
  * page needs no extra request for them on a slow connection; a missing key falls back to mn.
  */
 export const resources = {
-  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, dev: mnDev },
-  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, dev: enDev },
+  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev },
+  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, orders: enOrders, dev: enDev },
 } as const;
 
 export const supportedLngs = ["mn", "en"] as const;
@@ -31,7 +33,7 @@ export default {
   supportedLngs: [...supportedLngs],
   fallbackLng: "mn",
   defaultNS: "common",
-  ns: ["common", "search", "auth", "account", "social", "dev"],
+  ns: ["common", "search", "auth", "account", "social", "orders", "dev"],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };
