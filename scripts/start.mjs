@@ -46,7 +46,8 @@ if (builtAt === 0 || (process.env.NODE_ENV !== "production" && sourcesAt > built
 
 // A quick-start run (NODE_ENV not set) gets a generated session secret kept under data/;
 // an operator who says NODE_ENV=production must configure SESSION_SECRET, or the start stops.
-if (!process.env.NODE_ENV && !process.env.SESSION_SECRET) {
+const trialRun = !process.env.NODE_ENV;
+if (trialRun && !process.env.SESSION_SECRET) {
   const secretFile = path.join(path.dirname(path.resolve(process.env.DATABASE_PATH || "data/shop.db")), ".session-secret");
   if (!fs.existsSync(secretFile)) {
     fs.mkdirSync(path.dirname(secretFile), { recursive: true });
@@ -54,8 +55,13 @@ if (!process.env.NODE_ENV && !process.env.SESSION_SECRET) {
   }
   process.env.SESSION_SECRET = fs.readFileSync(secretFile, "utf8").trim();
   console.log(`[start] using the generated session secret in ${path.relative(root, secretFile)} (set SESSION_SECRET in production)`);
+}
+if (trialRun) {
   // A trial run is usually plain HTTP (localhost or a LAN address): cookies must still work.
   process.env.SECURE_COOKIES ??= "false";
+  // Without SMTP or an SMS gateway, sign-in codes can only be read at /dev/outbox.
+  process.env.DEV_OUTBOX ??= "true";
+  process.env.SEED_DEMO_USERS ??= "true";
 }
 
 run(process.execPath, ["--import", "tsx", "scripts/prepare-database.ts"]);
