@@ -21,6 +21,9 @@ import { RestartScreen } from "~/components/layout/RestartScreen";
 import { Toaster } from "~/components/layout/Toaster";
 import { navigationCategories } from "~/services/layout.server";
 import { accountSummary } from "~/services/auth/account-summary";
+import { cartItemCount } from "~/services/cart/cart.server";
+import { cartOwnerFor } from "~/services/cart/cart-owner.server";
+import { db } from "~/db/client.server";
 import { endedSessionCookie, getCurrentUser } from "~/utils/auth.server";
 import i18next from "~/utils/i18next.server";
 import { readToast } from "~/utils/toast.server";
@@ -47,12 +50,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     endedSessionCookie(request),
     readToast(request),
   ]);
+  const owner = await cartOwnerFor(request);
+  // A visitor with neither a session nor a cart cookie has no cart: no query for them.
+  const cartCount = owner.userId !== null || owner.cartToken !== null ? await cartItemCount(db(), owner) : 0;
   const headers = new Headers();
   // A cookie whose session was revoked or timed out signs the browser out (spec 4).
   if (endedCookie) headers.append("Set-Cookie", endedCookie);
   if (clear) headers.append("Set-Cookie", clear);
   return data(
-    { locale, categories, account: user ? accountSummary(user) : null, toast },
+    { locale, categories, account: user ? accountSummary(user) : null, toast, cartCount },
     { headers },
   );
 }
@@ -86,11 +92,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { locale, categories, account, toast } = useLoaderData<typeof loader>();
+  const { locale, categories, account, toast, cartCount } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
   return (
     <>
-      <SiteHeader locale={locale} categories={categories} account={account} />
+      <SiteHeader locale={locale} categories={categories} account={account} cartCount={cartCount} />
       <main id="main" className="site-main">
         <Toaster toast={toast} />
         <Outlet />
@@ -108,7 +114,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        {data ? <SiteHeader locale={data.locale} categories={data.categories} account={data.account} /> : null}
+        {data ? <SiteHeader locale={data.locale} categories={data.categories} account={data.account} cartCount={data.cartCount} /> : null}
         <main id="main" className="site-main">
           <NotFound path={location.pathname} />
         </main>

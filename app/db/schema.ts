@@ -30,6 +30,10 @@ export interface Database {
   addresses: AddressTable;
   organisations: OrganisationTable;
   bank_accounts: BankAccountTable;
+  orders: OrderTable;
+  line_items: LineItemTable;
+  stock_movements: StockMovementTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 /** The embedded search index's row per product (see migration 0002). */
@@ -367,3 +371,64 @@ export interface BankAccountTable {
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type Address = Selectable<AddressTable>;
+
+/** Orders (migration 0005). The cart is the shopper's current order. */
+export interface OrderTable {
+  id: Generated<number>;
+  /** Human order number: "R" + 9 digits. */
+  number: string;
+  /** Random url-safe token: the guest's cart cookie and guest access to the order. */
+  token: string;
+  user_id: number | null;
+  /** One of ORDER_STATES (app/domain/orders/order-states.ts). */
+  state: Generated<string>;
+  item_total: Generated<number>;
+  ship_total: Generated<number>;
+  /** Discounts applied, stored as a positive amount that is subtracted. */
+  adjustment_total: Generated<number>;
+  /** VAT included in the total (not added on top). */
+  tax_total: Generated<number>;
+  total: Generated<number>;
+  item_count: Generated<number>;
+  currency: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+export interface LineItemTable {
+  id: Generated<number>;
+  order_id: number;
+  variant_id: number;
+  quantity: number;
+  /** Effective selling price when the line was last added to, changed or repriced. */
+  unit_price: number;
+  gift: Generated<number>;
+  /** JSON array of chosen options. */
+  options: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type StockMovementReason = "order" | "cancel" | "expire" | "adjust";
+
+export interface StockMovementTable {
+  id: Generated<number>;
+  variant_id: number;
+  stock_location_id: number;
+  /** Negative = taken from stock. */
+  quantity: number;
+  reason: StockMovementReason;
+  order_id: number | null;
+  created_at: string;
+}
+
+export interface IdempotencyKeyTable {
+  key: string;
+  scope: string;
+  order_id: number | null;
+  created_at: string;
+}
+
+export type Order = Selectable<OrderTable>;
+export type LineItem = Selectable<LineItemTable>;

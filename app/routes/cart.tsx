@@ -1,26 +1,73 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CartLines } from "~/components/cart/CartView";
 import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
+import { db } from "~/db/client.server";
+import { currentCart, removeLine, setLineQuantity } from "~/services/cart/cart.server";
+import { cartOwnerFor } from "~/services/cart/cart-owner.server";
 import i18next from "~/utils/i18next.server";
+import { assertSameSite } from "~/utils/request-guards.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { CartLineSchema } from "~/validation/cart-forms";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await i18next.getFixedT(request);
-  return { title: pageTitle(t, t("cart.title")) };
+async function localeOf(request: Request): Promise<"mn" | "en"> {
+  return (await i18next.getLocale(request)) === "en" ? "en" : "mn";
 }
 
-/** The cart page; the cart itself comes with the checkout capability, so it is empty for now. */
-export default function Cart() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await localeOf(request);
+  const t = await i18next.getFixedT(request);
+  const cart = await currentCart(db(), await cartOwnerFor(request), locale, new Date());
+  return data({ title: pageTitle(t, t("cart.title")), locale, cart }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const submission = parseWithZod(await request.formData(), { schema: CartLineSchema });
+  if (submission.status !== "success") return data({ error: "cart.errors.quantityRequired", count: 0 }, { status: 400 });
+  const owner = await cartOwnerFor(request);
+  const locale = await localeOf(request);
+  const now = new Date();
+  const { value } = submission;
+  const result =
+    value.intent === "update"
+      ? await setLineQuantity(db(), owner, value.lineId, value.quantity, locale, now)
+      : await removeLine(db(), owner, value.lineId, locale, now);
+  if (!result.ok) {
+    // Spec 4: a line that no longer exists reloads the cart instead of failing.
+    if (result.error === "cart.lineNotFound") return redirectWithToast("/cart", { kind: "info", key: "cart.toast.reloaded" });
+    const available = "available" in result ? result.available ?? 0 : 0;
+    return data({ error: result.error.replace("cart.", "cart.errors."), count: available }, { status: 409 });
+  }
+  return redirectWithToast("/cart", { kind: "success", key: value.intent === "update" ? "cart.toast.updated" : "cart.toast.removed" });
+}
+
+export default function CartPage() {
   const { t } = useTranslation();
+  const { cart, locale } = useLoaderData<typeof loader>();
+  const problem = useActionData<typeof action>();
   return (
-    <section className="notice-page" aria-labelledby="cart-title">
+    <section className="cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{t("cart.title")}</h1>
-      <p>{t("cart.empty")}</p>
-      <Link className="button" to="/products">
-        {t("cart.browse")}
-      </Link>
+      {problem ? (
+        <p className="form-error" role="alert">
+          {t(problem.error, { count: problem.count })}
+        </p>
+      ) : null}
+      {cart && cart.lines.length > 0 ? (
+        <CartLines cart={cart} locale={locale} />
+      ) : (
+        <div className="empty-state">
+          <p>{t("cart.empty")}</p>
+          <Link className="button" to="/products">
+            {t("cart.browse")}
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

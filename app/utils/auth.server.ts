@@ -3,6 +3,8 @@ import { db as defaultDb, type DB } from "~/db/client.server";
 import type { User, UserRole } from "~/db/schema";
 import { clearSessionCookie, endSession, lookupSession, readSessionToken, startSession, type SessionLookup } from "~/utils/session.server";
 import { adoptGuestSearches } from "~/services/recent-searches.server";
+import { mergeGuestCart } from "~/services/cart/cart.server";
+import { detachCartCookie, readCartToken } from "~/utils/cart-cookie.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { safeRedirectPath } from "~/utils/request-guards.server";
 
@@ -80,6 +82,12 @@ export async function signInAndRedirect(
   for (const extra of options.extraHeaders ?? []) headers.append("Set-Cookie", extra);
   const adopted = await adoptGuestSearches(database, request, user);
   if (adopted) headers.append("Set-Cookie", adopted);
+  // Login loads the user's current order (spec 4): this browser's guest cart joins it.
+  const guestCart = await readCartToken(request);
+  if (guestCart) {
+    await mergeGuestCart(database, user.id, guestCart, now);
+    headers.append("Set-Cookie", await detachCartCookie());
+  }
   const target = safeRedirectPath(options.redirectTo, "/account");
   return redirectWithToast(target, options.toast ?? { kind: "success", key: "auth:toast.signedIn" }, { headers });
 }

@@ -16,3 +16,12 @@ export const cartTokenCookie = createCookie("cart_token", {
 export function detachCartCookie(): Promise<string> {
   return cartTokenCookie.serialize("", { maxAge: 0 });
 }
+
+export async function readCartToken(request: Request): Promise<string | null> {
+  const value: unknown = await cartTokenCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[A-Za-z0-9_-]{32,128}$/.test(value) ? value : null;
+}
+
+export function cartTokenHeader(token: string): Promise<string> {
+  return cartTokenCookie.serialize(token);
+}

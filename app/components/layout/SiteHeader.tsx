@@ -10,10 +10,12 @@ export function SiteHeader({
   locale,
   categories,
   account,
+  cartCount,
 }: {
   locale: string;
   categories: NavCategory[];
   account: AccountSummary | null;
+  cartCount: number;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -93,6 +95,11 @@ export function SiteHeader({
                 <circle cx="17" cy="20" r="1.4" />
               </svg>
               <span>{t("nav.cart")}</span>
+              {cartCount > 0 ? (
+                <span className="cart-count" data-testid="cart-count" aria-label={t("cart.countLabel", { count: cartCount })}>
+                  {cartCount}
+                </span>
+              ) : null}
             </Link>
           </div>
         </div>

@@ -8,6 +8,7 @@ import { ProductRail } from "./ProductCard";
 import { Price } from "./Price";
 import { SizingGuide } from "./SizingGuide";
 import { StockLabel } from "./StockLabel";
+import { AddToCartForm } from "~/components/cart/AddToCartForm";
 
 type Page = NonNullable<Awaited<ReturnType<typeof productPage>>>;
 
@@ -97,6 +98,8 @@ export function ProductDetail({ page }: { page: Page }) {
               </ul>
             </div>
           ))}
+
+          <AddToCartForm variantId={variant.id} maxQuantity={variant.onHand} />
 
           <p className="product-sku">
             {t("product.sku")}: <span>{product.sku}</span>

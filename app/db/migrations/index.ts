@@ -3,6 +3,7 @@ import * as m0001 from "./0001_catalogue";
 import * as m0002 from "./0002_search";
 import * as m0003 from "./0003_accounts";
 import * as m0004 from "./0004_user_search_history";
+import * as m0005 from "./0005_orders";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0002_search": m0002,
   "0003_accounts": m0003,
   "0004_user_search_history": m0004,
+  "0005_orders": m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

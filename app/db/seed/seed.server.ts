@@ -51,10 +51,13 @@ export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
   return true;
 }
 
-/** Deletes every catalogue row (children first) and restarts the id sequences. */
+/** Order tables, children first: they point at variants and stock locations, so they go first. */
+const ORDER_TABLES_CHILDREN_FIRST = ["idempotency_keys", "stock_movements", "line_items", "orders"] as const satisfies readonly (keyof Database)[];
+
+/** Deletes every order row and every catalogue row (children first) and restarts the catalogue id sequences. */
 export async function clearCatalogue(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const table of CATALOGUE_TABLES_CHILDREN_FIRST) {
+    for (const table of [...ORDER_TABLES_CHILDREN_FIRST, ...CATALOGUE_TABLES_CHILDREN_FIRST]) {
       await trx.deleteFrom(table).execute();
     }
     const hasSequence = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'sqlite_sequence'`.execute(trx);

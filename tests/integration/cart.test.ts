@@ -1,0 +1,282 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The cart service against a real migrated and seeded SQLite file: add / update / remove,
+ * stock and availability messages, ownership, the sign-in merge, placed orders no longer
+ * being the cart, and concurrency (one current order per user, guarded quantity adds).
+ */
+const { prepareTestDatabase } = await import("./setup-db");
+const database = await prepareTestDatabase(60);
+
+const { db: openDb } = await import("~/db/client.server");
+const { insertUser } = await import("~/db/queries/users.server");
+const cart = await import("~/services/cart/cart.server");
+const { cartTotals } = await import("~/domain/cart/cart-totals");
+const { effectivePrice } = await import("~/domain/pricing");
+
+const db = openDb();
+const now = new Date();
+let userCounter = 0;
+
+async function newUser(): Promise<number> {
+  userCounter += 1;
+  const user = await insertUser(db, { email: `cart${userCounter}-${Date.now()}@example.mn`, name: "Cart" }, now);
+  return user.id;
+}
+
+/** Purchasable variants (available now, real price), each given a known stock level. */
+let variants: { id: number; price: number }[] = [];
+
+async function setStock(variantId: number, units: number): Promise<void> {
+  const items = await db.selectFrom("stock_items").select("id").where("variant_id", "=", variantId).orderBy("id").execute();
+  if (items.length === 0) {
+    const location = await db.selectFrom("stock_locations").select("id").orderBy("id").executeTakeFirstOrThrow();
+    await db.insertInto("stock_items").values({ variant_id: variantId, stock_location_id: location.id, count_on_hand: units }).execute();
+    return;
+  }
+  await db.updateTable("stock_items").set({ count_on_hand: 0 }).where("variant_id", "=", variantId).execute();
+  await db.updateTable("stock_items").set({ count_on_hand: units }).where("id", "=", items[0]!.id).execute();
+}
+
+beforeAll(async () => {
+  const rows = await db
+    .selectFrom("variants as v")
+    .innerJoin("products as p", "p.id", "v.product_id")
+    .select(["v.id", "v.price", "v.sale_price", "v.sale_start_at", "v.sale_expire_at"])
+    .where("p.available_on", "<=", now.toISOString())
+    .orderBy("v.id")
+    .execute();
+  variants = rows
+    .map((r) => ({ id: r.id, price: effectivePrice(r, now).selling_price }))
+    .filter((v) => v.price > 1)
+    .slice(0, 12);
+  expect(variants.length).toBe(12);
+  for (const v of variants) await setStock(v.id, 10);
+});
+
+afterAll(async () => {
+  await database.cleanup();
+});
+
+const guest = (token: string | null = null) => ({ userId: null, cartToken: token });
+
+describe("cart", () => {
+  it("creates a guest cart on first add and returns its token once", async () => {
+    expect(await cart.currentCart(db, guest(), "mn", now)).toBeNull();
+    const first = await cart.addToCart(db, guest(), { variantId: variants[0]!.id, quantity: 2 }, "en", now);
+    if (!first.ok) throw new Error(first.error);
+    expect(first.newCartToken).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    expect(first.cart.number).toMatch(/^R\d{9}$/);
+    expect(first.cart.lines).toHaveLength(1);
+    const line = first.cart.lines[0]!;
+    expect(line).toMatchObject({ variantId: variants[0]!.id, quantity: 2, unitPrice: variants[0]!.price, lineTotal: 2 * variants[0]!.price, gift: false, available: 10 });
+    expect(line.name).not.toBe("");
+    expect(line.brand).not.toBe("");
+
+    const second = await cart.addToCart(db, guest(first.newCartToken), { variantId: variants[1]!.id, quantity: 1 }, "en", now);
+    if (!second.ok) throw new Error(second.error);
+    expect(second.newCartToken).toBeNull();
+    expect(second.cart.orderId).toBe(first.cart.orderId);
+    expect(await cart.cartItemCount(db, guest(first.newCartToken))).toBe(3);
+  });
+
+  it("accumulates quantities of the same line and checks the sum against stock", async () => {
+    const user = { userId: await newUser(), cartToken: null };
+    const v = variants[2]!;
+    const a = await cart.addToCart(db, user, { variantId: v.id, quantity: 4 }, "mn", now);
+    expect(a.ok).toBe(true);
+    const b = await cart.addToCart(db, user, { variantId: v.id, quantity: 5 }, "mn", now);
+    if (!b.ok) throw new Error(b.error);
+    expect(b.cart.lines).toHaveLength(1);
+    expect(b.cart.lines[0]!.quantity).toBe(9);
+    expect(b.newCartToken).toBeNull();
+    // 9 of 10 in the cart: 2 more does not fit, 1 is left.
+    expect(await cart.addToCart(db, user, { variantId: v.id, quantity: 2 }, "mn", now)).toEqual({ ok: false, error: "cart.quantityNotAvailable", available: 1 });
+    // A gift line of the same variant is a separate line but shares the stock.
+    const gift = await cart.addToCart(db, user, { variantId: v.id, quantity: 1, gift: true }, "mn", now);
+    if (!gift.ok) throw new Error(gift.error);
+    expect(gift.cart.lines.map((l) => [l.gift, l.quantity])).toEqual([
+      [false, 9],
+      [true, 1],
+    ]);
+    expect(await cart.addToCart(db, user, { variantId: v.id, quantity: 1 }, "mn", now)).toEqual({ ok: false, error: "cart.quantityNotAvailable", available: 0 });
+  });
+
+  it("refuses out of stock, too many, quantity 0, unavailable and unknown variants", async () => {
+    const user = { userId: await newUser(), cartToken: null };
+    const out = variants[3]!;
+    await setStock(out.id, 0);
+    expect(await cart.addToCart(db, user, { variantId: out.id, quantity: 1 }, "mn", now)).toEqual({ ok: false, error: "cart.outOfStock" });
+    expect(await cart.addToCart(db, user, { variantId: variants[4]!.id, quantity: 11 }, "mn", now)).toEqual({
+      ok: false,
+      error: "cart.quantityNotAvailable",
+      available: 10,
+    });
+    expect(await cart.addToCart(db, user, { variantId: variants[4]!.id, quantity: 0 }, "mn", now)).toEqual({ ok: false, error: "cart.quantityRequired" });
+    expect(await cart.addToCart(db, user, { variantId: 999_999, quantity: 1 }, "mn", now)).toEqual({ ok: false, error: "cart.variantNotFound" });
+
+    const later = variants[5]!;
+    const product = await db.selectFrom("variants").select("product_id").where("id", "=", later.id).executeTakeFirstOrThrow();
+    const future = new Date(now.getTime() + 86_400_000).toISOString();
+    const before = await db.selectFrom("products").select("available_on").where("id", "=", product.product_id).executeTakeFirstOrThrow();
+    await db.updateTable("products").set({ available_on: future }).where("id", "=", product.product_id).execute();
+    expect(await cart.addToCart(db, user, { variantId: later.id, quantity: 1 }, "mn", now)).toEqual({ ok: false, error: "cart.temporarilyUnavailable" });
+    await db.updateTable("products").set({ available_on: before.available_on }).where("id", "=", product.product_id).execute();
+
+    // Nothing was added, so no cart was left behind.
+    expect(await cart.currentCart(db, user, "mn", now)).toBeNull();
+    await setStock(out.id, 10);
+  });
+
+  it("updates and removes lines, and only the owner's lines", async () => {
+    const owner = { userId: await newUser(), cartToken: null };
+    const other = { userId: await newUser(), cartToken: null };
+    const added = await cart.addToCart(db, owner, { variantId: variants[6]!.id, quantity: 1 }, "mn", now);
+    if (!added.ok) throw new Error(added.error);
+    await cart.addToCart(db, other, { variantId: variants[6]!.id, quantity: 1 }, "mn", now);
+    const lineId = added.cart.lines[0]!.id;
+
+    const updated = await cart.setLineQuantity(db, owner, lineId, 3, "mn", now);
+    if (!updated.ok) throw new Error(updated.error);
+    expect(updated.cart.lines[0]!.quantity).toBe(3);
+    expect(updated.cart.itemCount).toBe(3);
+    expect(await cart.setLineQuantity(db, owner, lineId, 0, "mn", now)).toEqual({ ok: false, error: "cart.quantityRequired" });
+    expect(await cart.setLineQuantity(db, owner, lineId, 12, "mn", now)).toEqual({ ok: false, error: "cart.quantityNotAvailable", available: 10 });
+
+    // Another shopper (signed in or guest) cannot touch it.
+    expect(await cart.setLineQuantity(db, other, lineId, 2, "mn", now)).toEqual({ ok: false, error: "cart.lineNotFound" });
+    expect(await cart.removeLine(db, other, lineId, "mn", now)).toEqual({ ok: false, error: "cart.lineNotFound" });
+    expect(await cart.removeLine(db, guest("nope"), lineId, "mn", now)).toEqual({ ok: false, error: "cart.lineNotFound" });
+    expect((await cart.currentCart(db, owner, "mn", now))!.lines[0]!.quantity).toBe(3);
+
+    const removed = await cart.removeLine(db, owner, lineId, "mn", now);
+    if (!removed.ok) throw new Error(removed.error);
+    expect(removed.cart!.lines).toEqual([]);
+    expect(removed.cart!.itemCount).toBe(0);
+    expect(await cart.removeLine(db, owner, lineId, "mn", now)).toEqual({ ok: false, error: "cart.lineNotFound" });
+    expect(await cart.setLineQuantity(db, owner, lineId, 1, "mn", now)).toEqual({ ok: false, error: "cart.lineNotFound" });
+  });
+
+  it("computes totals and VAT with cartTotals and stores them on the order", async () => {
+    const user = { userId: await newUser(), cartToken: null };
+    await cart.addToCart(db, user, { variantId: variants[7]!.id, quantity: 2 }, "mn", now);
+    const res = await cart.addToCart(db, user, { variantId: variants[8]!.id, quantity: 3 }, "mn", now);
+    if (!res.ok) throw new Error(res.error);
+    const expected = cartTotals({
+      lines: [
+        { unitPrice: variants[7]!.price, quantity: 2 },
+        { unitPrice: variants[8]!.price, quantity: 3 },
+      ],
+      delivery: 0,
+      discounts: 0,
+      storeCredit: 0,
+    });
+    expect(res.cart).toMatchObject({ itemCount: 5, itemTotal: expected.itemsTotal, total: expected.total, vatIncluded: expected.vatIncluded, state: "cart" });
+    const stored = await db.selectFrom("orders").selectAll().where("id", "=", res.cart.orderId).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      item_total: expected.itemsTotal,
+      item_count: 5,
+      ship_total: 0,
+      adjustment_total: 0,
+      tax_total: expected.vatIncluded,
+      total: expected.total,
+      currency: "MNT",
+    });
+    expect(await cart.cartItemCount(db, user)).toBe(5);
+  });
+
+  it("merges a guest cart into the user's current order at sign-in", async () => {
+    const userId = await newUser();
+    const user = { userId, cartToken: null };
+    await cart.addToCart(db, user, { variantId: variants[9]!.id, quantity: 6 }, "mn", now);
+    const g1 = await cart.addToCart(db, guest(), { variantId: variants[9]!.id, quantity: 7 }, "mn", now);
+    if (!g1.ok) throw new Error(g1.error);
+    const token = g1.newCartToken!;
+    await cart.addToCart(db, guest(token), { variantId: variants[10]!.id, quantity: 2 }, "mn", now);
+
+    await cart.mergeGuestCart(db, userId, token, now);
+    const merged = (await cart.currentCart(db, user, "mn", now))!;
+    // 6 + 7 capped by the 10 on hand; the other line moves over.
+    expect(merged.lines.map((l) => [l.variantId, l.quantity])).toEqual([
+      [variants[9]!.id, 10],
+      [variants[10]!.id, 2],
+    ]);
+    expect(merged.itemCount).toBe(12);
+    expect(await cart.currentCart(db, guest(token), "mn", now)).toBeNull();
+    expect(await db.selectFrom("orders").select("id").where("token", "=", token).executeTakeFirst()).toBeUndefined();
+    // Merging again (stale cookie) does nothing.
+    await cart.mergeGuestCart(db, userId, token, now);
+    expect((await cart.currentCart(db, user, "mn", now))!.itemCount).toBe(12);
+  });
+
+  it("merges into a new order when the user has no cart yet", async () => {
+    const userId = await newUser();
+    const g = await cart.addToCart(db, guest(), { variantId: variants[11]!.id, quantity: 2 }, "mn", now);
+    if (!g.ok) throw new Error(g.error);
+    await cart.mergeGuestCart(db, userId, g.newCartToken!, now);
+    const mine = (await cart.currentCart(db, { userId, cartToken: null }, "mn", now))!;
+    expect(mine.lines.map((l) => l.quantity)).toEqual([2]);
+    expect(mine.itemCount).toBe(2);
+    expect(await cart.currentCart(db, guest(g.newCartToken), "mn", now)).toBeNull();
+  });
+
+  it("treats a placed order as absent: a new cart starts", async () => {
+    const user = { userId: await newUser(), cartToken: null };
+    const first = await cart.addToCart(db, user, { variantId: variants[0]!.id, quantity: 1 }, "mn", now);
+    if (!first.ok) throw new Error(first.error);
+    await db.updateTable("orders").set({ state: "paid" }).where("id", "=", first.cart.orderId).execute();
+    expect(await cart.currentCart(db, user, "mn", now)).toBeNull();
+    expect(await cart.cartItemCount(db, user)).toBe(0);
+    const lineId = first.cart.lines[0]!.id;
+    expect(await cart.removeLine(db, user, lineId, "mn", now)).toEqual({ ok: false, error: "cart.lineNotFound" });
+    const next = await cart.addToCart(db, user, { variantId: variants[1]!.id, quantity: 1 }, "mn", now);
+    if (!next.ok) throw new Error(next.error);
+    expect(next.cart.orderId).not.toBe(first.cart.orderId);
+    expect(next.cart.lines.map((l) => l.variantId)).toEqual([variants[1]!.id]);
+
+    // A guest whose order was placed gets a new cart and a new token too.
+    const g = await cart.addToCart(db, guest(), { variantId: variants[1]!.id, quantity: 1 }, "mn", now);
+    if (!g.ok) throw new Error(g.error);
+    await db.updateTable("orders").set({ state: "completed" }).where("id", "=", g.cart.orderId).execute();
+    expect(await cart.currentCart(db, guest(g.newCartToken), "mn", now)).toBeNull();
+    const again = await cart.addToCart(db, guest(g.newCartToken), { variantId: variants[1]!.id, quantity: 1 }, "mn", now);
+    if (!again.ok) throw new Error(again.error);
+    expect(again.newCartToken).not.toBeNull();
+    expect(again.newCartToken).not.toBe(g.newCartToken);
+  });
+
+  it("keeps one current order and sums quantities under 20 parallel first adds", async () => {
+    const userId = await newUser();
+    const user = { userId, cartToken: null };
+    const v = variants[4]!;
+    await setStock(v.id, 100);
+    const results = await Promise.all(Array.from({ length: 20 }, () => cart.addToCart(db, user, { variantId: v.id, quantity: 1 }, "mn", now)));
+    expect(results.every((r) => r.ok)).toBe(true);
+    const current = await db.selectFrom("orders").select("id").where("user_id", "=", userId).execute();
+    expect(current).toHaveLength(1);
+    const view = (await cart.currentCart(db, user, "mn", now))!;
+    expect(view.lines).toHaveLength(1);
+    expect(view.lines[0]!.quantity).toBe(20);
+    expect(view.itemCount).toBe(20);
+    expect(view.itemTotal).toBe(20 * v.price);
+
+    // Parallel adds never go past the stock: 30 x 1 with 25 more left -> exactly 25 succeed.
+    await setStock(v.id, 45);
+    const more = await Promise.all(Array.from({ length: 30 }, () => cart.addToCart(db, user, { variantId: v.id, quantity: 1 }, "mn", now)));
+    expect(more.filter((r) => r.ok)).toHaveLength(25);
+    expect((await cart.currentCart(db, user, "mn", now))!.lines[0]!.quantity).toBe(45);
+    await setStock(v.id, 10);
+  });
+
+  it("rejects a second current order for a user at the database level", async () => {
+    const userId = await newUser();
+    const stamp = now.toISOString();
+    await db.insertInto("orders").values({ number: "R000000001", token: "t".repeat(40), user_id: userId, created_at: stamp, updated_at: stamp, completed_at: null }).execute();
+    await expect(
+      db.insertInto("orders").values({ number: "R000000002", token: "u".repeat(40), user_id: userId, created_at: stamp, updated_at: stamp, completed_at: null }).execute(),
+    ).rejects.toThrow(/UNIQUE/);
+    await expect(sql`update orders set item_total = -1 where user_id = ${userId}`.execute(db)).rejects.toThrow(/CHECK/);
+    await expect(sql`update orders set state = 'bogus' where user_id = ${userId}`.execute(db)).rejects.toThrow(/CHECK/);
+  });
+});
