@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, uniqueEmail } from "./support/auth";
 
@@ -54,4 +55,17 @@ test("a line that no longer exists reloads the cart instead of failing", async (
   const response = await page.request.post("/cart", { form: { intent: "remove", lineId: String(Number(lineId) + 100000) }, maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toBe("/cart");
+});
+
+test("no axe violations on a product page with its cart form and on a filled cart", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
+  await openBuyableProduct(page);
+  const found: string[] = [];
+  const check = async () =>
+    found.push(...(await new AxeBuilder({ page }).analyze()).violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+  await check();
+  await addToCart(page);
+  await page.goto("/cart");
+  await check();
+  expect(found).toEqual([]);
 });

@@ -22,7 +22,8 @@ export function ProductDetail({ page }: { page: Page }) {
       <div className="product-main">
         <div className="product-gallery" aria-label={t("product.images")} role="region">
           {gallery.length > 0 ? (
-            <ul className="gallery-track">
+            // Focusable so keyboard users can scroll through the pictures (axe: scrollable-region-focusable).
+            <ul className="gallery-track" tabIndex={0} aria-label={t("product.images")}>
               {gallery.map((image, index) => (
                 <li key={image.url}>
                   <img
