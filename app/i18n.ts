@@ -29,6 +29,11 @@ export function isSupportedLng(value: unknown): value is Lng {
   return typeof value === "string" && (supportedLngs as readonly string[]).includes(value);
 }
 
+/** A language value as a shop language; anything else means the default, Mongolian. */
+export function asLng(value: unknown): Lng {
+  return isSupportedLng(value) ? value : "mn";
+}
+
 export default {
   supportedLngs: [...supportedLngs],
   fallbackLng: "mn",

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { asLng } from "~/i18n";
 import { ConfirmDelete } from "~/components/account/ConfirmDelete";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { db } from "~/db/client.server";
@@ -56,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Addresses() {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === "en" ? "en" : "mn";
+  const locale = asLng(i18n.language);
   const { addresses } = useLoaderData<typeof loader>();
   return (
     <section className="account-panel" aria-labelledby="addresses-title">

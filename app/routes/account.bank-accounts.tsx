@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { asLng } from "~/i18n";
 import { ConfirmDelete } from "~/components/account/ConfirmDelete";
 import { SelectField } from "~/components/account/SelectField";
 import { Field, FormErrors } from "~/components/forms/Field";
@@ -71,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function BankAccounts() {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === "en" ? "en" : "mn";
+  const locale = asLng(i18n.language);
   const { accounts } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useShopForm({

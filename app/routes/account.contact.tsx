@@ -14,7 +14,7 @@ import { codeErrorKey } from "~/services/auth/code-messages";
 import { confirmContactChange, requestContactChange } from "~/services/auth/contact-change.server";
 import { requireUser } from "~/utils/auth.server";
 import { clearAuthFlow, readAuthFlow, saveAuthFlow } from "~/utils/auth-flow.server";
-import i18next from "~/utils/i18next.server";
+import i18next, { shopLocale } from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { VerifyCodeSchema } from "~/validation/auth-forms";
@@ -75,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: newContactSchema(kind) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const locale = (await i18next.getLocale(request)) === "en" ? "en" : "mn";
+  const locale = await shopLocale(request);
   const result = await requestContactChange(db(), { user, kind, value: submission.value.value, ip: context.clientIp ?? "", locale }, now);
   if (!result.ok) {
     const message = {

@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { asLng } from "~/i18n";
 import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { Field, FormErrors } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -91,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Security() {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === "en" ? "en" : "mn";
+  const locale = asLng(i18n.language);
   const { hasPassword, sessions } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useShopForm({

@@ -2,8 +2,9 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/client.server";
 import { finishSocialLogin } from "~/services/auth/social-login.server";
 import { findSocialProvider } from "~/services/auth/social-providers.server";
-import { clientOf, getCurrentUser, signInAndRedirect } from "~/utils/auth.server";
-import i18next from "~/utils/i18next.server";
+import { clientOf, getCurrentUser } from "~/utils/auth.server";
+import { signInAndRedirect } from "~/services/auth/sign-in-session.server";
+import { shopLocale } from "~/utils/i18next.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -13,7 +14,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const provider = findSocialProvider(params.provider);
   if (!provider) throw new Response("Not found", { status: 404 });
-  const locale = (await i18next.getLocale(request)) === "en" ? "en" : "mn";
+  const locale = await shopLocale(request);
   const result = await finishSocialLogin(
     db(),
     request,

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { addToCart } from "~/services/cart/cart.server";
 import { cartOwnerFor } from "~/services/cart/cart-owner.server";
 import { cartTokenHeader } from "~/utils/cart-cookie.server";
-import i18next from "~/utils/i18next.server";
+import { shopLocale } from "~/utils/i18next.server";
 import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { AddToCartSchema } from "~/validation/cart-forms";
@@ -25,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(safeRedirectPath(formData.get("redirectTo"), "/cart"), { kind: "warning", key: "cart.errors.quantityRequired" });
   }
   const { variantId, quantity, gift, redirectTo } = submission.value;
-  const locale = (await i18next.getLocale(request)) === "en" ? "en" : "mn";
+  const locale = await shopLocale(request);
   const result = await addToCart(db(), await cartOwnerFor(request), { variantId, quantity, gift: gift === "on" }, locale, new Date());
   const back = safeRedirectPath(redirectTo, "/cart");
   if (!result.ok) {

@@ -7,19 +7,15 @@ import { pageTitle, privatePageMeta } from "~/components/layout/private-page-met
 import { db } from "~/db/client.server";
 import { currentCart, removeLine, setLineQuantity } from "~/services/cart/cart.server";
 import { cartOwnerFor } from "~/services/cart/cart-owner.server";
-import i18next from "~/utils/i18next.server";
+import i18next, { shopLocale } from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { CartLineSchema } from "~/validation/cart-forms";
 
 export const meta = privatePageMeta;
 
-async function localeOf(request: Request): Promise<"mn" | "en"> {
-  return (await i18next.getLocale(request)) === "en" ? "en" : "mn";
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await localeOf(request);
+  const locale = await shopLocale(request);
   const t = await i18next.getFixedT(request);
   const cart = await currentCart(db(), await cartOwnerFor(request), locale, new Date());
   return data({ title: pageTitle(t, t("cart.title")), locale, cart }, { headers: { "Cache-Control": "private, no-store" } });
@@ -30,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: CartLineSchema });
   if (submission.status !== "success") return data({ error: "cart.errors.quantityRequired", count: 0 }, { status: 400 });
   const owner = await cartOwnerFor(request);
-  const locale = await localeOf(request);
+  const locale = await shopLocale(request);
   const now = new Date();
   const { value } = submission;
   const result =

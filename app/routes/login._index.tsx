@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
-import i18next from "~/utils/i18next.server";
+import i18next, { shopLocale } from "~/utils/i18next.server";
 import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: RequestCodeSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { identifier, redirectTo } = submission.value;
-  const locale = (await i18next.getLocale(request)) === "en" ? "en" : "mn";
+  const locale = await shopLocale(request);
   const result = await requestLoginCode(db(), { identifier, ip: context.clientIp ?? "", locale }, new Date());
   if (!result.ok) return data(submission.reply({ formErrors: ["auth:errors.tooManyCodes"] }), { status: 429 });
   const flow = await saveAuthFlow({

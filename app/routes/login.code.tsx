@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
-import i18next from "~/utils/i18next.server";
+import i18next, { shopLocale } from "~/utils/i18next.server";
 import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -13,7 +13,7 @@ import { db } from "~/db/client.server";
 import { maskDestination } from "~/domain/accounts/identifiers";
 import { codeErrorKey } from "~/services/auth/code-messages";
 import { completeCodeLogin, requestLoginCode } from "~/services/auth/sign-in.server";
-import { signInAndRedirect } from "~/utils/auth.server";
+import { signInAndRedirect } from "~/services/auth/sign-in-session.server";
 import { clearAuthFlow, readAuthFlow } from "~/utils/auth-flow.server";
 import { assertNotBot } from "~/utils/honeypot.server";
 import { assertSameSite } from "~/utils/request-guards.server";
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   assertNotBot(formData);
   const identifier = { kind: flow.kind, value: flow.destination } as const;
-  const locale = (await i18next.getLocale(request)) === "en" ? "en" : "mn";
+  const locale = await shopLocale(request);
   const now = new Date();
 
   if (formData.get("intent") === "resend") {

@@ -12,7 +12,7 @@ import { db } from "~/db/client.server";
 import { requestPasswordReset } from "~/services/auth/sign-in.server";
 import { saveAuthFlow } from "~/utils/auth-flow.server";
 import { assertNotBot } from "~/utils/honeypot.server";
-import i18next from "~/utils/i18next.server";
+import i18next, { shopLocale } from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { RequestCodeSchema } from "~/validation/auth-forms";
 
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: RequestCodeSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { identifier } = submission.value;
-  const locale = (await i18next.getLocale(request)) === "en" ? "en" : "mn";
+  const locale = await shopLocale(request);
   const result = await requestPasswordReset(db(), { identifier, ip: context.clientIp ?? "", locale }, new Date());
   if (!result.ok) return data(submission.reply({ formErrors: ["auth:errors.tooManyCodes"] }), { status: 429 });
   const flow = await saveAuthFlow({ purpose: "password_reset", kind: identifier.kind, destination: identifier.value });

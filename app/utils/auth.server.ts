@@ -1,12 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { db as defaultDb, type DB } from "~/db/client.server";
 import type { User, UserRole } from "~/db/schema";
-import { clearSessionCookie, endSession, lookupSession, readSessionToken, startSession, type SessionLookup } from "~/utils/session.server";
-import { adoptGuestSearches } from "~/services/recent-searches.server";
-import { mergeGuestCart } from "~/services/cart/cart.server";
-import { detachCartCookie, readCartToken } from "~/utils/cart-cookie.server";
-import { redirectWithToast, type Toast } from "~/utils/toast.server";
-import { safeRedirectPath } from "~/utils/request-guards.server";
+import { clearSessionCookie, lookupSession, readSessionToken, type SessionLookup } from "~/utils/session.server";
 
 /**
  * Who is asking. The session is looked up once per request, whichever loaders ask.
@@ -60,34 +55,4 @@ export async function requireRole(request: Request, role: Exclude<UserRole, "cus
 
 export function clientOf(request: Request, context: AppLoadContext | undefined): { userAgent: string; ip: string } {
   return { userAgent: request.headers.get("User-Agent") ?? "", ip: context?.clientIp ?? "" };
-}
-
-/**
- * Signs a user in: ends whatever session the browser had, starts a new one (a fresh id, so a
- * planted cookie is worth nothing), and redirects to a same-site target.
- */
-export async function signInAndRedirect(
-  request: Request,
-  context: AppLoadContext | undefined,
-  user: User,
-  options: { redirectTo?: string | null; toast?: Toast; extraHeaders?: string[] },
-  database: DB = defaultDb(),
-): Promise<Response> {
-  const now = new Date();
-  const previous = await sessionFor(request, database);
-  if (previous.status === "active") await endSession(database, previous.session.id, "replaced", now);
-  const { cookie } = await startSession(database, user.id, clientOf(request, context), now);
-  const headers = new Headers();
-  headers.append("Set-Cookie", cookie);
-  for (const extra of options.extraHeaders ?? []) headers.append("Set-Cookie", extra);
-  const adopted = await adoptGuestSearches(database, request, user);
-  if (adopted) headers.append("Set-Cookie", adopted);
-  // Login loads the user's current order (spec 4): this browser's guest cart joins it.
-  const guestCart = await readCartToken(request);
-  if (guestCart) {
-    await mergeGuestCart(database, user.id, guestCart, now);
-    headers.append("Set-Cookie", await detachCartCookie());
-  }
-  const target = safeRedirectPath(options.redirectTo, "/account");
-  return redirectWithToast(target, options.toast ?? { kind: "success", key: "auth:toast.signedIn" }, { headers });
 }

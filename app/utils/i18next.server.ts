@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { secureCookies } from "~/utils/env.server";
 import { RemixI18Next } from "remix-i18next/server";
-import i18n, { resources } from "~/i18n";
+import i18n, { asLng, resources, type Lng } from "~/i18n";
 
 /** The shopper's language choice, set by the language form (works without JavaScript). */
 export const localeCookie = createCookie("lng", {
@@ -24,3 +24,8 @@ const i18next = new RemixI18Next({
 });
 
 export default i18next;
+
+/** The request's shop language, typed (detection already limits it to the shop's languages). */
+export async function shopLocale(request: Request): Promise<Lng> {
+  return asLng(await i18next.getLocale(request));
+}

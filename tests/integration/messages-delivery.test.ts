@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { parseMail } from "../setup/mail-parse.mjs";
 import {
   deliverOutbox,
   deliverPendingMessages,
@@ -359,52 +360,4 @@ async function withEnv<T>(settings: Record<string, string | undefined>, action: 
   } finally {
     apply(saved);
   }
-}
-
-/** Just enough MIME to read what nodemailer writes: encoded-word headers, multipart, base64 / quoted-printable. */
-function parseMail(raw: string): { subject: string; text: string } {
-  const { headers, body } = splitHeaders(raw);
-  return { subject: decodeWords(headers.get("subject") ?? ""), text: textPart(headers, body) ?? "" };
-}
-
-function splitHeaders(raw: string): { headers: Map<string, string>; body: string } {
-  const end = raw.indexOf("\r\n\r\n");
-  const head = end < 0 ? raw : raw.slice(0, end);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
-    const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body: end < 0 ? "" : raw.slice(end + 4) };
-}
-
-function textPart(headers: Map<string, string>, body: string): string | undefined {
-  const type = headers.get("content-type") ?? "text/plain";
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (/^multipart\//i.test(type) && boundary) {
-    for (const part of body.split(`--${boundary}`).slice(1)) {
-      if (part.startsWith("--")) break;
-      const inner = splitHeaders(part.replace(/^\r\n/, ""));
-      const text = textPart(inner.headers, inner.body);
-      if (text !== undefined) return text;
-    }
-    return undefined;
-  }
-  if (!/^text\/plain/i.test(type)) return undefined;
-  const encoding = headers.get("content-transfer-encoding") ?? "7bit";
-  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (/quoted-printable/i.test(encoding)) return decodeQuotedPrintable(body.replace(/=\r?\n/g, ""));
-  return body;
-}
-
-function decodeQuotedPrintable(value: string): string {
-  return Buffer.from(value.replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
-}
-
-function decodeWords(value: string): string {
-  return value
-    .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, "$1")
-    .replace(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_, encoding: string, data: string) =>
-      encoding.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
-    );
 }

@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { asLng } from "~/i18n";
 import { Field, FormErrors } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { SelectField, TextAreaField } from "~/components/account/SelectField";
@@ -77,7 +78,7 @@ export function AddressForm({
   submitLabel: string;
 }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === "en" ? "en" : "mn";
+  const locale = asLng(i18n.language);
   const hydrated = useHydrated();
   const [form, fields] = useShopForm({
     id: "address-form",

@@ -3,6 +3,7 @@ import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { asLng } from "~/i18n";
 import { FieldErrors, FormErrors } from "~/components/forms/Field";
 import { createAvatarFormSchema } from "~/validation/avatar-form";
 
@@ -35,7 +36,7 @@ export function AvatarForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
   });
-  const megabytes = new Intl.NumberFormat(i18n.language === "en" ? "en" : "mn", { maximumFractionDigits: 1 }).format(maxBytes / 1_000_000);
+  const megabytes = new Intl.NumberFormat(asLng(i18n.language), { maximumFractionDigits: 1 }).format(maxBytes / 1_000_000);
   const busy = upload.state !== "idle" || remove.state !== "idle";
   const initial = (displayName.trim()[0] ?? "?").toUpperCase();
   return (

@@ -3,7 +3,8 @@ import type { User } from "~/db/schema";
 import { findUserByContact } from "~/db/queries/users.server";
 import { parseIdentifier, type Identifier } from "~/domain/accounts/identifiers";
 import { issueCode, verifyCode } from "./codes.server";
-import type { CodeError, Locale } from "./sign-in.server";
+import type { Lng } from "~/i18n";
+import type { CodeError } from "./sign-in.server";
 
 /**
  * Changing (or confirming) the e-mail or phone of an account: a fresh code goes to the new
@@ -15,7 +16,7 @@ export type ContactChangeError = "invalid" | "taken" | "rateLimited";
 
 export async function requestContactChange(
   db: DB,
-  input: { user: User; kind: ContactKind; value: string; ip: string; locale: Locale },
+  input: { user: User; kind: ContactKind; value: string; ip: string; locale: Lng },
   now: Date,
 ): Promise<{ ok: true; identifier: Identifier } | { ok: false; error: ContactChangeError }> {
   const parsed = parseIdentifier(input.value);

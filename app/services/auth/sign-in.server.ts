@@ -1,4 +1,5 @@
 import type { DB } from "~/db/client.server";
+import type { Lng } from "~/i18n";
 import type { User } from "~/db/schema";
 import { findOrCreateUserByContact, findUserByContact, setPasswordHash } from "~/db/queries/users.server";
 import { revokeUserSessions } from "~/db/queries/sessions.server";
@@ -17,9 +18,8 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.ser
  * turns into the spec's message; none of them tells whether an account exists.
  */
 
-export type Locale = "mn" | "en";
 
-export function requestLoginCode(db: DB, input: { identifier: Identifier; ip: string; locale: Locale }, now: Date) {
+export function requestLoginCode(db: DB, input: { identifier: Identifier; ip: string; locale: Lng }, now: Date) {
   // A new address becomes an account after its code, so every address gets a code.
   return issueCode(db, { purpose: "login", identifier: input.identifier, ip: input.ip, locale: input.locale }, now);
 }
@@ -28,7 +28,7 @@ export type CodeError = Exclude<VerifyCodeResult, { ok: true }>["error"];
 
 export async function completeCodeLogin(
   db: DB,
-  input: { identifier: Identifier; code: string; locale: Locale },
+  input: { identifier: Identifier; code: string; locale: Lng },
   now: Date,
 ): Promise<{ ok: true; user: User; created: boolean } | { ok: false; error: CodeError }> {
   const verified = await verifyCode(db, "login", input.identifier.value, input.code, now);
@@ -56,7 +56,7 @@ export async function passwordSignIn(
   return { ok: true, user };
 }
 
-export async function requestPasswordReset(db: DB, input: { identifier: Identifier; ip: string; locale: Locale }, now: Date) {
+export async function requestPasswordReset(db: DB, input: { identifier: Identifier; ip: string; locale: Lng }, now: Date) {
   const user = await findUserByContact(db, input.identifier.kind, input.identifier.value);
   // Recorded either way (limits and timing); sent only to an address that has an account.
   return issueCode(

@@ -1,4 +1,5 @@
 import type { DB } from "~/db/client.server";
+import type { Lng } from "~/i18n";
 import {
   deleteLine,
   deleteOrder,
@@ -69,7 +70,6 @@ export type CartError =
   | "cart.lineNotFound"
   | "cart.variantNotFound";
 
-type Locale = "mn" | "en";
 type Failure = { ok: false; error: CartError; available?: number };
 
 async function findOrder(db: DB, owner: CartOwner): Promise<CurrentOrderRow | undefined> {
@@ -94,7 +94,7 @@ async function findOrCreateOrder(db: DB, owner: CartOwner, now: Date): Promise<{
   }
 }
 
-async function buildView(db: DB, order: CurrentOrderRow, locale: Locale, now: Date): Promise<CartView> {
+async function buildView(db: DB, order: CurrentOrderRow, locale: Lng, now: Date): Promise<CartView> {
   const rows = await findCartLines(db, order.id);
   const stale = rows.some((r) => effectivePrice(r, now).selling_price !== r.unit_price);
   const lines = rows.map((r) => {
@@ -133,7 +133,7 @@ async function buildView(db: DB, order: CurrentOrderRow, locale: Locale, now: Da
   };
 }
 
-export async function currentCart(db: DB, owner: CartOwner, locale: Locale, now: Date): Promise<CartView | null> {
+export async function currentCart(db: DB, owner: CartOwner, locale: Lng, now: Date): Promise<CartView | null> {
   const order = await findOrder(db, owner);
   return order ? buildView(db, order, locale, now) : null;
 }
@@ -148,7 +148,7 @@ export async function addToCart(
   db: DB,
   owner: CartOwner,
   input: { variantId: number; quantity: number; gift?: boolean },
-  locale: Locale,
+  locale: Lng,
   now: Date,
 ): Promise<{ ok: true; cart: CartView; newCartToken: string | null } | Failure> {
   const variant = await findVariantForCart(db, input.variantId);
@@ -204,7 +204,7 @@ export async function setLineQuantity(
   owner: CartOwner,
   lineId: number,
   quantity: number,
-  locale: Locale,
+  locale: Lng,
   now: Date,
 ): Promise<{ ok: true; cart: CartView } | Failure> {
   const order = await findOrder(db, owner);
@@ -238,7 +238,7 @@ export async function removeLine(
   db: DB,
   owner: CartOwner,
   lineId: number,
-  locale: Locale,
+  locale: Lng,
   now: Date,
 ): Promise<{ ok: true; cart: CartView | null } | { ok: false; error: "cart.lineNotFound" }> {
   const order = await findOrder(db, owner);
