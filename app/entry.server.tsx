@@ -10,6 +10,11 @@ import i18n, { resources } from "./i18n";
 import i18next from "./utils/i18next.server";
 import { securityHeaders } from "./utils/security-headers.server";
 import { env } from "./utils/env.server";
+import { db } from "./db/client.server";
+import { startOrderSweeps } from "./services/orders/order-sweeps.server";
+
+// Unpaid orders expire and delivered ones complete on their own (issue 5).
+if (env().NODE_ENV !== "test") startOrderSweeps(db);
 
 // Read and check the configuration when the server loads: a bad one stops it at once.
 env();

@@ -43,9 +43,12 @@ describe.each(Object.keys(resources.mn) as (keyof typeof resources.mn)[])("trans
     const missing = new Set<string>();
     for (const file of sourceFiles(path.resolve(__dirname))) {
       const text = fs.readFileSync(file, "utf8");
-      // Keys of this namespace: `t("ns:key")`, or plain `t("key")` for the default (common).
+      // Keys of this namespace: `t("ns:key")`, or plain `t("key")` for the file's default: the
+      // namespace its `useTranslation("ns")` / `getFixedT(request, "ns")` binds, else common.
+      const bound = /useTranslation\(\s*"([a-z]+)"\s*\)|getFixedT\([^)]*?,\s*"([a-z]+)"\s*\)/.exec(text);
+      const fileDefault = bound?.[1] ?? bound?.[2] ?? "common";
       for (const match of text.matchAll(/\bt\(\s*"(?:([a-z]+):)?([a-zA-Z0-9_.]+)"/g)) {
-        if ((match[1] ?? "common") !== ns) continue;
+        if ((match[1] ?? fileDefault) !== ns) continue;
         if (!known.has(match[2]!)) missing.add(`${path.relative(__dirname, file)}: ${match[2]}`);
       }
     }

@@ -27,6 +27,8 @@ import { db } from "~/db/client.server";
 import { endedSessionCookie, getCurrentUser } from "~/utils/auth.server";
 import i18next from "~/utils/i18next.server";
 import { readToast } from "~/utils/toast.server";
+import { ga4MeasurementId, takePendingEvents } from "~/services/analytics/analytics.server";
+import { DataLayerPush } from "~/components/layout/DataLayer";
 import stylesHref from "~/styles/app.css";
 import formStylesHref from "~/styles/forms.css";
 import searchStylesHref from "~/styles/search.css";
@@ -44,11 +46,12 @@ export const handle = { i18n: "common" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await i18next.getLocale(request);
-  const [categories, user, endedCookie, { toast, clear }] = await Promise.all([
+  const [categories, user, endedCookie, { toast, clear }, analytics] = await Promise.all([
     navigationCategories(locale),
     getCurrentUser(request),
     endedSessionCookie(request),
     readToast(request),
+    takePendingEvents(request),
   ]);
   const owner = await cartOwnerFor(request);
   // A visitor with neither a session nor a cart cookie has no cart: no query for them.
@@ -57,8 +60,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A cookie whose session was revoked or timed out signs the browser out (spec 4).
   if (endedCookie) headers.append("Set-Cookie", endedCookie);
   if (clear) headers.append("Set-Cookie", clear);
+  if (analytics.clear) headers.append("Set-Cookie", analytics.clear);
   return data(
-    { locale, categories, account: user ? accountSummary(user) : null, toast, cartCount },
+    { locale, categories, account: user ? accountSummary(user) : null, toast, cartCount, ga4Id: ga4MeasurementId(), analyticsEvents: analytics.events },
     { headers },
   );
 }
@@ -81,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#5b1420" />
         <Meta />
         <Links />
+        {data?.ga4Id ? <Ga4Tag id={data.ga4Id} /> : null}
       </head>
       <body>
         {children}
@@ -91,11 +96,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Google Analytics 4, only when GA4_MEASUREMENT_ID is set (the funnel events reach it through the dataLayer). */
+function Ga4Tag({ id }: { id: string }) {
+  const init = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(id)});`;
+  return (
+    <>
+      <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} />
+      <script dangerouslySetInnerHTML={{ __html: init }} />
+    </>
+  );
+}
+
 export default function App() {
-  const { locale, categories, account, toast, cartCount } = useLoaderData<typeof loader>();
+  const { locale, categories, account, toast, cartCount, analyticsEvents } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
   return (
     <>
+      <DataLayerPush events={analyticsEvents} />
       <SiteHeader locale={locale} categories={categories} account={account} cartCount={cartCount} />
       <main id="main" className="site-main">
         <Toaster toast={toast} />

@@ -15,6 +15,43 @@ export const siteConfig = {
   /** Spec section 2: desktop layout above this width, mobile at or below. */
   layoutBreakpointPx: 992,
   ageGate: { brandPages: 21, delivery: 18 },
+  /** Issue 5: delivery prices per zone (app/domain/delivery/delivery-zones.ts), MNT. */
+  delivery: {
+    rates: {
+      "ub-central": { simple: 5_000, express: 10_000 },
+      "ub-remote": { simple: 10_000, express: null },
+      aimag: { simple: 25_000, express: null },
+    },
+    /** Simple delivery is free from this items total (MNT). */
+    freeShippingThreshold: 200_000,
+  },
+  /**
+   * Issue 5: payment methods in the order the payment step shows them. Leasing is off for this
+   * retailer and is not a method at all. Card, QPay and instalment also need their provider
+   * configured (env); bank transfer needs nothing but the account below.
+   */
+  payments: {
+    methods: ["qpay", "card", "bank_transfer", "instalment"],
+    /** Card and QPay payments left unpaid this long expire and their stock returns. */
+    payWithinHours: 2,
+    bankTransfer: {
+      bank: { mn: "Хаан банк", en: "Khan Bank" },
+      account: "5107 3846 91",
+      iban: "MN580005005107384691",
+      accountName: { mn: "Хар Сувд ХХК", en: "Khar Suvd LLC" },
+      /** The transfer must arrive within this many hours of placing the order. */
+      deadlineHours: 24,
+    },
+    instalment: {
+      /** The share paid up front (by card or QPay) before the loan application is sent. */
+      downPaymentPercent: 30,
+      /** Instalment is offered from this order total (MNT). */
+      minimumTotal: 300_000,
+      /** The down payment is due this many hours after placing; past it the order shows 'Overdue payment'. */
+      downPaymentDueHours: 24,
+      lenderName: { mn: "Хар Сувд Зээл", en: "Khar Suvd Credit" },
+    },
+  },
   limits: {
     pageSize: 40,
     similarProducts: 30,

@@ -34,6 +34,10 @@ export interface Database {
   line_items: LineItemTable;
   stock_movements: StockMovementTable;
   idempotency_keys: IdempotencyKeyTable;
+  payments: PaymentTable;
+  loan_applications: LoanApplicationTable;
+  order_events: OrderEventTable;
+  sandbox_payments: SandboxPaymentTable;
 }
 
 /** The embedded search index's row per product (see migration 0002). */
@@ -394,6 +398,105 @@ export interface OrderTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  // --- checkout (migration 0006) ---
+  /** Contact e-mail for a guest's order messages. */
+  email: string | null;
+  /** The shopper's language when the order was placed: order e-mails are written in it. */
+  locale: Generated<string>;
+  delivery_type: "simple" | "express" | "pickup" | null;
+  /** JSON snapshot of the delivery address (DeliveryAddressSnapshot), never a live reference. */
+  delivery_address: string | null;
+  delivery_zone: string | null;
+  pickup_location_id: number | null;
+  /** Slot id `${date}T${from}-${to}` or `${date}Texpress`. */
+  delivery_slot: string | null;
+  /** Expected delivery window, UTC ISO. */
+  delivery_from: string | null;
+  delivery_to: string | null;
+  receiver_name: string | null;
+  receiver_phone: string | null;
+  receiver_age_confirmed_at: string | null;
+  vat_receipt: Generated<"person" | "organisation">;
+  vat_registry_number: string | null;
+  vat_organisation_name: string | null;
+  payment_method: "card" | "qpay" | "bank_transfer" | "instalment" | null;
+  down_payment: number | null;
+  down_payment_method: "card" | "qpay" | null;
+  /** Store credit applied (issue 6); 0 until then. */
+  store_credit_total: Generated<number>;
+  /** Sum of completed payments (down payment, then the lender's part for an instalment). */
+  paid_total: Generated<number>;
+  /** Bank-transfer deadline or the due date of an unpaid (down) payment. */
+  payment_due_at: string | null;
+  placed_at: string | null;
+  delivered_at: string | null;
+  canceled_at: string | null;
+  cancel_reason: string | null;
+  returned_at: string | null;
+  e_receipt: Generated<"not_required" | "pending" | "issued">;
+  /** Bumped by every state change; guarded updates compare it. */
+  lock_version: Generated<number>;
+}
+
+export type PaymentRecordMethod = "card" | "qpay" | "bank_transfer" | "lender";
+export type PaymentRecordState = "pending" | "processing" | "completed" | "failed" | "void" | "refunded";
+
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  method: PaymentRecordMethod;
+  purpose: "full" | "down_payment" | "loan";
+  amount: number;
+  state: Generated<PaymentRecordState>;
+  /** The provider's id of the payment or invoice. */
+  provider_ref: string | null;
+  /** Where the shopper goes to pay (hosted page, QPay page). */
+  redirect_url: string | null;
+  /** JSON the provider returned that the pay page shows (QPay: QR text/image, bank app links). */
+  provider_data: string | null;
+  failure_code: string | null;
+  refunded_amount: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+export interface LoanApplicationTable {
+  id: Generated<number>;
+  order_id: number;
+  amount: number;
+  state: Generated<"sending" | "sent" | "approved" | "declined" | "withdrawn">;
+  provider_ref: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The local payment simulators' own records (see migration 0006); never read by the shop itself. */
+export interface SandboxPaymentTable {
+  id: string;
+  kind: "card" | "qpay" | "lender";
+  amount: number;
+  state: string;
+  /** The merchant's reference (order number / invoice no). */
+  reference: string;
+  callback_url: string | null;
+  return_url: string | null;
+  /** JSON: anything else the simulator keeps. */
+  data: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  event: string;
+  from_state: string;
+  to_state: string;
+  actor: "shopper" | "staff" | "system" | "payment";
+  user_id: number | null;
+  note: string | null;
+  created_at: string;
 }
 
 export interface LineItemTable {
@@ -410,7 +513,7 @@ export interface LineItemTable {
   updated_at: string;
 }
 
-export type StockMovementReason = "order" | "cancel" | "expire" | "adjust";
+export type StockMovementReason = "order" | "cancel" | "expire" | "return" | "adjust";
 
 export interface StockMovementTable {
   id: Generated<number>;

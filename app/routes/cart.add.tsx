@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/client.server";
 import { addToCart } from "~/services/cart/cart.server";
+import { trackEvent } from "~/services/analytics/analytics.server";
 import { cartOwnerFor } from "~/services/cart/cart-owner.server";
 import { cartTokenHeader } from "~/utils/cart-cookie.server";
 import { shopLocale } from "~/utils/i18next.server";
@@ -33,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (inPlace) return data({ ok: false as const, error: key, available: result.available ?? null }, { status: result.error === "cart.variantNotFound" ? 404 : 409 });
     return redirectWithToast(back, { kind: "warning", key, values: { count: result.available ?? 0 } });
   }
-  const headers = new Headers();
+  const headers = await trackEvent(db(), request, "add_to_cart", { variantId, quantity }, new Date());
   if (result.newCartToken) headers.append("Set-Cookie", await cartTokenHeader(result.newCartToken));
   if (inPlace) return data({ ok: true as const, count: result.cart.itemCount }, { headers });
   return redirectWithToast(back, { kind: "success", key: "cart.toast.added", values: { count: result.cart.itemCount } }, { headers });

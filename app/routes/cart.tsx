@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { CartLines } from "~/components/cart/CartView";
 import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { db } from "~/db/client.server";
-import { currentCart, removeLine, setLineQuantity } from "~/services/cart/cart.server";
+import { currentCart, lineVariant, removeLine, setLineQuantity } from "~/services/cart/cart.server";
+import { trackEvent, trackPageEvent } from "~/services/analytics/analytics.server";
+import { DataLayerPush } from "~/components/layout/DataLayer";
 import { cartOwnerFor } from "~/services/cart/cart-owner.server";
 import i18next, { shopLocale } from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
@@ -17,8 +19,10 @@ export const meta = privatePageMeta;
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await shopLocale(request);
   const t = await i18next.getFixedT(request);
-  const cart = await currentCart(db(), await cartOwnerFor(request), locale, new Date());
-  return data({ title: pageTitle(t, t("cart.title")), locale, cart }, { headers: { "Cache-Control": "private, no-store" } });
+  const now = new Date();
+  const cart = await currentCart(db(), await cartOwnerFor(request), locale, now);
+  const viewCart = cart && cart.lines.length > 0 ? await trackPageEvent(db(), request, "view_cart", { orderId: cart.orderId }, now) : null;
+  return data({ title: pageTitle(t, t("cart.title")), locale, cart, viewCart }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -29,6 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const locale = await shopLocale(request);
   const now = new Date();
   const { value } = submission;
+  const removed = value.intent === "remove" ? await lineVariant(db(), owner, value.lineId) : null;
   const result =
     value.intent === "update"
       ? await setLineQuantity(db(), owner, value.lineId, value.quantity, locale, now)
@@ -39,15 +44,17 @@ export async function action({ request }: ActionFunctionArgs) {
     const available = "available" in result ? result.available ?? 0 : 0;
     return data({ error: result.error.replace("cart.", "cart.errors."), count: available }, { status: 409 });
   }
-  return redirectWithToast("/cart", { kind: "success", key: value.intent === "update" ? "cart.toast.updated" : "cart.toast.removed" });
+  const headers = removed ? await trackEvent(db(), request, "remove_from_cart", { variantId: removed.variantId, quantity: removed.quantity }, now) : undefined;
+  return redirectWithToast("/cart", { kind: "success", key: value.intent === "update" ? "cart.toast.updated" : "cart.toast.removed" }, { headers });
 }
 
 export default function CartPage() {
   const { t } = useTranslation();
-  const { cart, locale } = useLoaderData<typeof loader>();
+  const { cart, locale, viewCart } = useLoaderData<typeof loader>();
   const problem = useActionData<typeof action>();
   return (
     <section className="cart-page" aria-labelledby="cart-title">
+      <DataLayerPush events={[viewCart]} />
       <h1 id="cart-title">{t("cart.title")}</h1>
       {problem ? (
         <p className="form-error" role="alert">

@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { ProductDetail } from "~/components/product/ProductDetail";
 import { productPage } from "~/services/product.server";
 import i18next from "~/utils/i18next.server";
+import { DataLayerPush } from "~/components/layout/DataLayer";
+import { db } from "~/db/client.server";
+import { trackPageEvent } from "~/services/analytics/analytics.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
@@ -13,7 +16,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(locale);
   const page = await productPage({ slug, variantId, now: new Date(), locale, allProductsLabel: t("catalog.allProducts") });
   if (!page) throw data(null, { status: 404 });
-  return { ...page, siteName: t("site.name") };
+  const viewItem = await trackPageEvent(db(), request, "view_item", { variantId: page.variant.id }, new Date());
+  return { ...page, siteName: t("site.name"), viewItem };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -27,5 +31,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
-  return <ProductDetail page={page} />;
+  return (
+    <>
+      <DataLayerPush events={[page.viewItem]} />
+      <ProductDetail page={page} />
+    </>
+  );
 }

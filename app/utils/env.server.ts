@@ -49,6 +49,28 @@ const EnvSchema = z
     /** Where uploaded avatars are kept. */
     UPLOADS_DIR: z.string().min(1).default("data/uploads"),
     AVATAR_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(2_000_000),
+    /**
+     * The local payment simulators (/sandbox/...: card gateway, QPay, instalment lender). On outside
+     * production; in production only when set to true (never on a real shop). When on, every
+     * provider without its own URL below talks to its simulator.
+     */
+    PAYMENT_SANDBOX: booleanFlag.optional(),
+    /** Card: a hosted-payment-page gateway (API key + callback signing secret). */
+    CARD_GATEWAY_URL: z.string().url().optional(),
+    CARD_GATEWAY_KEY: z.string().optional(),
+    CARD_GATEWAY_SECRET: z.string().optional(),
+    /** The card sandbox's delay before a 'late callback' approval is sent. */
+    CARD_SANDBOX_LATE_CALLBACK_MS: z.coerce.number().int().min(0).max(600_000).default(4_000),
+    /** QPay merchant API v2 (https://merchant.qpay.mn). */
+    QPAY_URL: z.string().url().optional(),
+    QPAY_USERNAME: z.string().optional(),
+    QPAY_PASSWORD: z.string().optional(),
+    QPAY_INVOICE_CODE: z.string().optional(),
+    /** The instalment lender's API. */
+    LENDER_URL: z.string().url().optional(),
+    LENDER_TOKEN: z.string().optional(),
+    /** Google Analytics 4: purchase-funnel events are also pushed to the dataLayer when set. */
+    GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {
@@ -103,6 +125,11 @@ export interface SessionTimeouts {
 export function sessionTimeouts(): SessionTimeouts {
   const config = env();
   return { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 };
+}
+
+export function paymentSandboxEnabled(): boolean {
+  const config = env();
+  return config.PAYMENT_SANDBOX ?? config.NODE_ENV !== "production";
 }
 
 export function seedDemoUsersEnabled(): boolean {

@@ -54,6 +54,20 @@ export async function queueCodeMessage(db: DB, message: CodeMessage, now: Date):
   scheduleDelivery(db.isTransaction ? appDb() : db);
 }
 
+export interface PlainMessage {
+  channel: "email" | "sms";
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/** Any already-rendered message (order notices): written to the outbox, delivered after the request like the codes. */
+export async function queueMessage(db: DB, message: PlainMessage, now: Date): Promise<void> {
+  await insertOutboxMessage(db, { channel: message.channel, recipient: message.recipient, subject: message.subject, bodyText: message.text, bodyHtml: message.html }, now);
+  scheduleDelivery(db.isTransaction ? appDb() : db);
+}
+
 /** Delivers pending outbox rows (claims each with a guarded UPDATE pending->sending so two processes never send one twice); retries failures a few times with backoff; returns counts. */
 export async function deliverPendingMessages(db: DB, now: Date = new Date()): Promise<DeliveryReport> {
   return deliverOutbox(db, configuredSenders(), now);

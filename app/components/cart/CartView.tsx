@@ -67,6 +67,11 @@ export function CartLines({ cart, locale }: { cart: Cart; locale: string }) {
             <dd>{formatMoney(cart.vatIncluded, locale)}</dd>
           </div>
         </dl>
+        <Form method="post" action="/checkout">
+          <button type="submit" className="button button-block" data-testid="checkout-button">
+            {t("cart.checkout")}
+          </button>
+        </Form>
       </aside>
     </div>
   );

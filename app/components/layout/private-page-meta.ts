@@ -9,5 +9,5 @@ export const privatePageMeta: MetaFunction = ({ data }) => [
 
 /** `Page · Shop name`, as every page title reads. */
 export function pageTitle(t: TFunction, text: string): string {
-  return `${text} · ${t("site.name")}`;
+  return `${text} · ${t("common:site.name")}`;
 }

@@ -4,6 +4,7 @@ import * as m0002 from "./0002_search";
 import * as m0003 from "./0003_accounts";
 import * as m0004 from "./0004_user_search_history";
 import * as m0005 from "./0005_orders";
+import * as m0006 from "./0006_checkout_payments";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0003_accounts": m0003,
   "0004_user_search_history": m0004,
   "0005_orders": m0005,
+  "0006_checkout_payments": m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -186,6 +186,16 @@ export async function setLineQuantityGuarded(
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 
+/** A changed cart leaves the checkout: the address step (delivery price, slot) must be confirmed again. */
+export async function backToCart(db: DB, orderId: number, now: Date): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set((eb) => ({ state: "cart", ship_total: 0, updated_at: now.toISOString(), lock_version: eb("lock_version", "+", 1) }))
+    .where("id", "=", orderId)
+    .where("state", "in", ["checkout_address", "checkout_payment"])
+    .execute();
+}
+
 /** Deletes a line of this order; false when there was no such line in it. */
 export async function deleteLine(db: DB, orderId: number, lineId: number): Promise<boolean> {
   const result = await db.deleteFrom("line_items").where("id", "=", lineId).where("order_id", "=", orderId).executeTakeFirst();
@@ -233,10 +243,14 @@ export async function findCartLines(db: DB, orderId: number) {
 
 /**
  * In one transaction: reprices every line at its variant's effective selling price at `now`
- * and writes the order's totals (items, count, VAT included; delivery 0 until checkout).
+ * and writes the order's totals (items, count, VAT included). Delivery is 0 in the cart and the
+ * quoted price from the address step on (`delivery` overrides it); discounts and store credit
+ * are the order's own (issue 6 sets them).
  */
-export async function recomputeOrderTotals(db: DB, orderId: number, now: Date): Promise<void> {
+export async function recomputeOrderTotals(db: DB, orderId: number, now: Date, delivery?: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom("orders").select(["state", "ship_total", "adjustment_total", "store_credit_total"]).where("id", "=", orderId).executeTakeFirst();
+    if (!order) return;
     const lines = await trx
       .selectFrom("line_items as li")
       .innerJoin("variants as v", "v.id", "li.variant_id")
@@ -252,7 +266,9 @@ export async function recomputeOrderTotals(db: DB, orderId: number, now: Date): 
       }
       priced.push({ unitPrice, quantity: line.quantity });
     }
-    const totals = cartTotals({ lines: priced, delivery: 0, discounts: 0, storeCredit: 0 });
+    // In the cart, delivery is not known yet; from the address step on it is the quoted price.
+    const shipping = delivery ?? (order.state === "cart" ? 0 : order.ship_total);
+    const totals = cartTotals({ lines: priced, delivery: shipping, discounts: order.adjustment_total, storeCredit: order.store_credit_total });
     await trx
       .updateTable("orders")
       .set({

@@ -13,6 +13,7 @@ import {
   isPurchasable,
   mergeOrderLines,
   recomputeOrderTotals,
+  backToCart,
   setLineQuantityGuarded,
   upsertLineGuarded,
   variantQuantityInOrder,
@@ -179,6 +180,7 @@ export async function addToCart(
     const retry = validateLineQuantity({ requested: checked.quantity, onHand: onHand - inOrder, purchasable });
     return notAvailable(retry.ok ? { ok: false, error: "cart.quantityNotAvailable", available: Math.max(0, onHand - inOrder) } : retry, onHand, inOrder);
   }
+  await backToCart(db, order.id, now);
   await recomputeOrderTotals(db, order.id, now);
   const cart = await buildView(db, (await findOrder(db, { userId: owner.userId, cartToken: order.token })) ?? order, locale, now);
   return { ok: true, cart, newCartToken: created && owner.userId === null ? order.token : null };
@@ -230,6 +232,7 @@ export async function setLineQuantity(
     const left = Math.max(0, onHand - (await variantQuantityInOrder(db, order.id, line.variant_id, line.id)));
     return { ok: false, error: "cart.quantityNotAvailable", available: left };
   }
+  await backToCart(db, order.id, now);
   await recomputeOrderTotals(db, order.id, now);
   return { ok: true, cart: await buildView(db, (await findOrder(db, owner)) ?? order, locale, now) };
 }
@@ -244,6 +247,7 @@ export async function removeLine(
   const order = await findOrder(db, owner);
   if (!order) return { ok: false, error: "cart.lineNotFound" };
   if (!(await deleteLine(db, order.id, lineId))) return { ok: false, error: "cart.lineNotFound" };
+  await backToCart(db, order.id, now);
   await recomputeOrderTotals(db, order.id, now);
   return { ok: true, cart: await currentCart(db, owner, locale, now) };
 }
@@ -258,5 +262,13 @@ export async function mergeGuestCart(db: DB, userId: number, cartToken: string, 
   }
   const { order } = await findOrCreateOrder(db, { userId, cartToken: null }, now);
   await mergeOrderLines(db, guest.id, order.id, now);
+  await backToCart(db, order.id, now);
   await recomputeOrderTotals(db, order.id, now);
+}
+
+/** The variant and quantity of one of the owner's cart lines (for the remove_from_cart event). */
+export async function lineVariant(db: DB, owner: CartOwner, lineId: number): Promise<{ variantId: number; quantity: number } | null> {
+  const order = await findOrder(db, owner);
+  const line = order ? await findLineInOrder(db, order.id, lineId) : undefined;
+  return line ? { variantId: line.variant_id, quantity: line.quantity } : null;
 }

@@ -1,0 +1,23 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { db } from "~/db/client.server";
+import { trackEvent } from "~/services/analytics/analytics.server";
+import { cartOwnerFor } from "~/services/cart/cart-owner.server";
+import { beginCheckout, gateStep } from "~/services/checkout/checkout.server";
+import { assertSameSite } from "~/utils/request-guards.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** `/checkout`: the cart's button posts here (begin_checkout); a plain visit goes to the address step. */
+export function loader() {
+  return redirect("/checkout/address");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const owner = await cartOwnerFor(request);
+  const gate = await gateStep(db(), owner, "address");
+  if (!gate.ok) return redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
+  const now = new Date();
+  await beginCheckout(db(), gate.order, now);
+  const headers = await trackEvent(db(), request, "begin_checkout", { order: gate.order }, now);
+  return redirect("/checkout/address", { headers });
+}

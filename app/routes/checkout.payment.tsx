@@ -1,0 +1,85 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
+import { OrderSummary } from "~/components/checkout/OrderSummary";
+import { PaymentStepForm } from "~/components/checkout/PaymentStepForm";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
+import { db } from "~/db/client.server";
+import { trackEvent } from "~/services/analytics/analytics.server";
+import { cartOwnerFor } from "~/services/cart/cart-owner.server";
+import { afterPlacingRedirect, paymentStepView } from "~/services/checkout/payment-step.server";
+import { gateStep, placeOrder } from "~/services/checkout/checkout.server";
+import { rememberOrderToken } from "~/services/orders/order-access.server";
+import checkoutStyles from "~/styles/checkout.css";
+import { getCurrentUser } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form-body.server";
+import i18next, { shopLocale } from "~/utils/i18next.server";
+import { assertSameSite } from "~/utils/request-guards.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { PlaceOrderSchema } from "~/validation/checkout-forms";
+
+export const meta = privatePageMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const gate = await gateStep(db(), await cartOwnerFor(request), "payment");
+  if (!gate.ok) throw await redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
+  const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "checkout")]);
+  const view = await paymentStepView(db(), gate.order, locale, t, new Date());
+  return data({ title: pageTitle(t, t("payment.title")), locale, ...view }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const owner = await cartOwnerFor(request);
+  const submission = parseWithZod(await readFormData(request), { schema: PlaceOrderSchema });
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).flat()[0] ?? "checkout:errors.paymentMethodRequired";
+    return data({ error: first, chosen: null as string | null }, { status: 400 });
+  }
+  const [user, locale] = await Promise.all([getCurrentUser(request), shopLocale(request)]);
+  const now = new Date();
+  const origin = new URL(request.url).origin;
+  const result = await placeOrder(db(), owner, submission.value, { locale, now, origin, userId: user?.id ?? null });
+  if (!result.ok) {
+    if (result.error === "checkout.cartEmpty") return redirectWithToast("/cart", { kind: "info", key: "checkout:toast.cartEmpty" });
+    if (result.error === "checkout.addressFirst") return redirectWithToast("/checkout/address", { kind: "info", key: "checkout:toast.addressFirst" });
+    const status = result.error === "checkout.paymentMethodUnavailable" || result.error === "checkout.downPaymentMethodRequired" ? 400 : 409;
+    return data({ error: `checkout:errors.${result.error.replace("checkout.", "")}`, chosen: submission.value.paymentMethod as string | null }, { status });
+  }
+  const headers = new Headers();
+  if (result.order.user_id === null) headers.append("Set-Cookie", await rememberOrderToken(request, result.order.token));
+  if (!result.repeated) {
+    const tracked = await trackEvent(db(), request, "purchase", { orderId: result.order.id }, now);
+    tracked.forEach((value, key) => headers.append(key, value));
+  }
+  const target = await afterPlacingRedirect(db(), result.order);
+  if (target.external) return redirect(target.url, { headers });
+  return redirectWithToast(target.url, { kind: "success", key: "checkout:toast.placed", values: { number: result.order.number } }, { headers });
+}
+
+export default function CheckoutPayment() {
+  const { t } = useTranslation("checkout");
+  const view = useLoaderData<typeof loader>();
+  const problem = useActionData<typeof action>();
+  return (
+    <section className="checkout-page" aria-labelledby="checkout-title">
+      <CheckoutSteps current="payment" />
+      <h1 id="checkout-title">{t("payment.title")}</h1>
+      <div className="checkout-layout">
+        <PaymentStepForm
+          options={view.options}
+          downPaymentMethods={view.downPaymentMethods}
+          placeKey={view.placeKey}
+          total={view.summary.totals.total}
+          recap={view.recap}
+          error={problem?.error ? t(problem.error) : null}
+          chosen={problem?.chosen ?? null}
+        />
+        <OrderSummary lines={view.summary.lines} totals={view.summary.totals} locale={view.locale} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,427 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { configuredPaymentMethods } from "~/adapters/payments/index.server";
+import { siteConfig } from "~/config/site";
+import type { DB } from "~/db/client.server";
+import { findAddress, insertAddress, listAddresses } from "~/db/queries/addresses.server";
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  findOrderById,
+  takeStock,
+  updateCurrentOrderFields,
+  updateOrderGuarded,
+  type OrderRecord,
+} from "~/db/queries/order-records.server";
+import { findCartLines, findCurrentOrderByToken, findCurrentOrderByUser, recomputeOrderTotals } from "~/db/queries/orders.server";
+import type { User } from "~/db/schema";
+import { REGISTRY_NUMBER_PATTERN } from "~/domain/accounts/organisations";
+import { cartTotals } from "~/domain/cart/cart-totals";
+import { availableSlots, expressAvailable, validateSlot, type DeliverySlot, type DeliveryType } from "~/domain/delivery/delivery-slots";
+import { deliveryQuote, type DeliveryRates } from "~/domain/delivery/delivery-zones";
+import { validateReceiver } from "~/domain/delivery/receiver";
+import type { PaymentMethod } from "~/domain/orders/order-states";
+import { effectivePrice } from "~/domain/pricing";
+import type { Lng } from "~/i18n";
+import type { CartOwner } from "~/services/cart/cart.server";
+import { afterCommit, applyOrderEventInTx } from "~/services/orders/order-lifecycle.server";
+import { AddressFormSchema } from "~/validation/address-form";
+import type { CheckoutAddressInput, PlaceOrderInput } from "~/validation/checkout-forms";
+
+/**
+ * The checkout funnel (issue 5): 1 cart -> 2 address (/checkout/address) -> 3 payment
+ * (/checkout/payment) -> place. The server keeps the order: the address step moves it to
+ * `checkout_payment`, any cart change moves it back to `cart`, and the payment step is only
+ * reachable from `checkout_payment`.
+ *
+ * Placing is one transaction: claim the idempotency key, re-check the slot and prices, take
+ * the stock with guarded UPDATEs, move the order to its placed state. Payment providers are
+ * called after the commit (afterCommit -> start_payment).
+ */
+
+export const RATES: DeliveryRates = siteConfig.delivery.rates;
+
+export interface DeliveryAddressSnapshot {
+  country: string;
+  city: string;
+  district: string;
+  khoroo: string;
+  street: string;
+  detail: string;
+  zip: string;
+}
+
+type CurrentOrder = NonNullable<Awaited<ReturnType<typeof findCurrentOrderByUser>>>;
+
+async function currentOrderOf(db: DB, owner: CartOwner): Promise<CurrentOrder | undefined> {
+  if (owner.userId !== null) return findCurrentOrderByUser(db, owner.userId);
+  if (owner.cartToken) return findCurrentOrderByToken(db, owner.cartToken);
+  return undefined;
+}
+
+export async function pickupLocations(db: DB) {
+  return db.selectFrom("stock_locations").selectAll().where("is_pickup_point", "=", 1).orderBy("id").execute();
+}
+
+export type StepGate = { ok: true; order: OrderRecord } | { ok: false; redirect: "/cart" | "/checkout/address"; toastKey: string };
+
+/** The order a checkout step works on, or where to send the shopper instead (empty cart, step skipped). */
+export async function gateStep(db: DB, owner: CartOwner, step: "address" | "payment"): Promise<StepGate> {
+  const current = await currentOrderOf(db, owner);
+  if (!current || current.item_count <= 0) return { ok: false, redirect: "/cart", toastKey: "checkout:toast.cartEmpty" };
+  const order = await findOrderById(db, current.id);
+  if (!order) return { ok: false, redirect: "/cart", toastKey: "checkout:toast.cartEmpty" };
+  if (step === "payment" && order.state !== "checkout_payment") return { ok: false, redirect: "/checkout/address", toastKey: "checkout:toast.addressFirst" };
+  return { ok: true, order };
+}
+
+/** Cart -> checkout: the begin_checkout moment (the cart page's button). */
+export async function beginCheckout(db: DB, order: OrderRecord, now: Date): Promise<void> {
+  if (order.state === "cart") {
+    await updateOrderGuarded(db, { orderId: order.id, fromState: "cart", lockVersion: order.lock_version, toState: "checkout_address", patch: {}, now });
+  }
+}
+
+export interface AddressStepView {
+  savedAddresses: Awaited<ReturnType<typeof listAddresses>>;
+  pickupLocations: Awaited<ReturnType<typeof pickupLocations>>;
+  slots: { simple: DeliverySlot[]; pickup: DeliverySlot[] };
+  expressOpen: boolean;
+  /** What the form shows first: the order's earlier choices, else the user's details. */
+  defaults: Record<string, string>;
+  rates: DeliveryRates;
+  freeShippingThreshold: number;
+}
+
+export async function addressStepView(db: DB, order: OrderRecord, user: User | null, now: Date): Promise<AddressStepView> {
+  const saved = user ? await listAddresses(db, user.id) : [];
+  const snapshot = order.delivery_address ? (JSON.parse(order.delivery_address) as DeliveryAddressSnapshot) : null;
+  const defaultAddress = saved.find((a) => a.is_default === 1) ?? saved[0];
+  const slotDefault = order.delivery_slot ?? "";
+  const defaults: Record<string, string> = {
+    deliveryType: order.delivery_type ?? "simple",
+    addressId: snapshot ? "new" : defaultAddress ? String(defaultAddress.id) : "new",
+    country: snapshot?.country ?? "MN",
+    city: snapshot?.city ?? "MN-1",
+    district: snapshot && snapshot.city === "MN-1" ? snapshot.district : "",
+    sum: snapshot && snapshot.city !== "MN-1" ? snapshot.district : "",
+    khoroo: snapshot?.khoroo ?? "",
+    street: snapshot?.street ?? "",
+    detail: snapshot?.detail ?? "",
+    zip: snapshot?.zip ?? "",
+    pickupLocationId: order.pickup_location_id ? String(order.pickup_location_id) : "",
+    slot: order.delivery_type === "simple" ? slotDefault : "",
+    pickupSlot: order.delivery_type === "pickup" ? slotDefault : "",
+    receiverName: order.receiver_name ?? user?.name ?? [user?.first_name, user?.last_name].filter(Boolean).join(" ") ?? "",
+    receiverPhone: (order.receiver_phone ?? user?.phone ?? "").replace(/^\+976/, ""),
+    email: order.email ?? user?.email ?? "",
+    vatReceipt: order.vat_receipt,
+    registryNumber: order.vat_registry_number ?? "",
+    organisationName: order.vat_organisation_name ?? "",
+  };
+  return {
+    savedAddresses: saved,
+    pickupLocations: await pickupLocations(db),
+    slots: { simple: availableSlots(now, "simple"), pickup: availableSlots(now, "pickup") },
+    expressOpen: expressAvailable(now),
+    defaults,
+    rates: RATES,
+    freeShippingThreshold: siteConfig.delivery.freeShippingThreshold,
+  };
+}
+
+export type FieldErrors = Record<string, string[]>;
+export type SaveAddressResult = { ok: true } | { ok: false; fieldErrors: FieldErrors; formError?: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Checks and stores the address step; on success the order waits at the payment step. */
+export async function saveAddressStep(db: DB, order: OrderRecord, user: User | null, input: CheckoutAddressInput, now: Date): Promise<SaveAddressResult> {
+  const errors: FieldErrors = {};
+  const add = (field: string, key: string) => (errors[field] ??= []).push(key);
+  const type: DeliveryType = input.deliveryType;
+
+  // Where: a saved address, a new one, or a store.
+  let address: DeliveryAddressSnapshot | null = null;
+  let pickupLocationId: number | null = null;
+  if (type === "pickup") {
+    const id = Number(input.pickupLocationId);
+    const location = Number.isSafeInteger(id) ? (await pickupLocations(db)).find((l) => l.id === id) : undefined;
+    if (!location) add("pickupLocationId", "checkout:errors.pickupLocationRequired");
+    else pickupLocationId = location.id;
+  } else if (user && /^\d+$/.test(input.addressId)) {
+    const saved = await findAddress(db, user.id, Number(input.addressId));
+    if (!saved) add("addressId", "checkout:errors.addressRequired");
+    else address = { country: saved.country, city: saved.city, district: saved.district, khoroo: saved.khoroo, street: saved.street, detail: saved.detail, zip: saved.zip };
+  } else {
+    const parsed = AddressFormSchema.safeParse({
+      country: input.country, city: input.city, district: input.district, sum: input.sum,
+      khoroo: input.khoroo, street: input.street, detail: input.detail, zip: input.zip,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) add(String(issue.path[0] ?? "detail"), issue.message);
+    } else {
+      address = parsed.data;
+    }
+  }
+
+  // When: the slot for this type (express has its window implied).
+  const slotId = type === "pickup" ? input.pickupSlot : type === "simple" ? input.slot : "";
+  const slot = validateSlot(now, type, slotId);
+  if (!slot.ok) add(type === "pickup" ? "pickupSlot" : type === "express" ? "deliveryType" : "slot", `checkout:errors.${slot.error.replace("delivery.", "")}`);
+
+  // Who receives it: 18 or older (the spec's delivery rule).
+  const receiver = validateReceiver(
+    { type, name: input.receiverName, phone: input.receiverPhone, hasAddress: true, slotId: slot.ok ? slot.slot.id : "x", ageConfirmed: input.ageConfirmed },
+    now,
+  );
+  if (!receiver.ok) {
+    if (receiver.errors.name) add("receiverName", "checkout:errors.receiverNameRequired");
+    if (receiver.errors.phone) add("receiverPhone", receiver.errors.phone === "phone.required" ? "checkout:errors.phoneRequired" : "checkout:errors.phoneInvalid");
+    if (receiver.errors.age) add("ageConfirmed", `checkout:errors.${receiver.errors.age.replace("delivery.", "")}`);
+  }
+
+  // Contact for a guest's order messages.
+  const email = input.email.trim().toLowerCase();
+  if (!user && email === "") add("email", "checkout:errors.emailRequired");
+  else if (email !== "" && !EMAIL.test(email)) add("email", "checkout:errors.emailInvalid");
+
+  // VAT receipt for an organisation needs its registry number.
+  const registry = input.registryNumber.replace(/\s/g, "");
+  if (input.vatReceipt === "organisation") {
+    if (!REGISTRY_NUMBER_PATTERN.test(registry)) add("registryNumber", "account:errors.registryNumber");
+    if (input.organisationName.trim() === "") add("organisationName", "account:errors.organisationNameRequired");
+  }
+
+  if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors, formError: "checkout:errors.fixFields" };
+
+  // What it costs: the zone's rate; no rate -> the spec's "choose the location again".
+  const quote = deliveryQuote(address, type, RATES, order.item_total, siteConfig.delivery.freeShippingThreshold);
+  if (!quote.ok) return { ok: false, fieldErrors: { city: ["checkout:errors.rateUnavailable"] }, formError: "checkout:errors.rateUnavailable" };
+
+  if (user && address && input.saveAddress === "on" && !/^\d+$/.test(input.addressId)) {
+    await insertAddress(db, user.id, address, now);
+  }
+  if (!receiver.ok || !slot.ok) return { ok: false, fieldErrors: {}, formError: "checkout:errors.fixFields" };
+
+  await db.transaction().execute(async (trx) => {
+    await updateCurrentOrderFields(
+      trx,
+      order.id,
+      {
+        delivery_type: type,
+        delivery_address: address ? JSON.stringify(address) : null,
+        delivery_zone: quote.zone?.id ?? null,
+        pickup_location_id: pickupLocationId,
+        delivery_slot: slot.slot.id,
+        delivery_from: null,
+        delivery_to: null,
+        receiver_name: receiver.receiver.name,
+        receiver_phone: receiver.receiver.phone,
+        receiver_age_confirmed_at: now.toISOString(),
+        email: email || user?.email || null,
+        vat_receipt: input.vatReceipt,
+        vat_registry_number: input.vatReceipt === "organisation" ? registry : null,
+        vat_organisation_name: input.vatReceipt === "organisation" ? input.organisationName.trim() : null,
+      },
+      now,
+    );
+    await sql`update orders set ship_total = ${quote.cost} where id = ${order.id}`.execute(trx);
+  });
+  await recomputeOrderTotals(db, order.id, now, quote.cost);
+  const fresh = await findOrderById(db, order.id);
+  if (fresh && fresh.state !== "checkout_payment") {
+    await updateOrderGuarded(db, { orderId: fresh.id, fromState: fresh.state, lockVersion: fresh.lock_version, toState: "checkout_payment", patch: {}, now });
+  }
+  return { ok: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment step
+
+export interface PaymentOption {
+  method: PaymentMethod;
+  /** Instalment: the down payment (MNT) and what the lender finances. */
+  downPayment?: number;
+  financed?: number;
+}
+
+export function downPaymentFor(total: number): number {
+  return Math.ceil((total * siteConfig.payments.instalment.downPaymentPercent) / 100);
+}
+
+/** The methods this order may be paid with: configuration order, providers configured, instalment from its minimum. */
+export function paymentOptions(order: Pick<OrderRecord, "total">): PaymentOption[] {
+  const configured = new Set<string>(configuredPaymentMethods());
+  const options: PaymentOption[] = [];
+  for (const method of siteConfig.payments.methods) {
+    if (method === "bank_transfer") options.push({ method });
+    else if (method === "instalment") {
+      const hasDownPaymentMethod = configured.has("card") || configured.has("qpay");
+      if (configured.has("instalment") && hasDownPaymentMethod && order.total >= siteConfig.payments.instalment.minimumTotal) {
+        const downPayment = downPaymentFor(order.total);
+        options.push({ method, downPayment, financed: order.total - downPayment });
+      }
+    } else if (configured.has(method)) options.push({ method });
+  }
+  return options;
+}
+
+export function newPlaceKey(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Placing the order
+
+export type PlaceError =
+  | "checkout.addressFirst"
+  | "checkout.cartEmpty"
+  | "checkout.paymentMethodUnavailable"
+  | "checkout.downPaymentMethodRequired"
+  | "checkout.totalChanged"
+  | "checkout.outOfStock"
+  | "checkout.slotUnavailable"
+  | "checkout.expressClosed"
+  | "checkout.changedConcurrently";
+
+export type PlaceResult =
+  | { ok: true; order: OrderRecord; repeated: boolean }
+  | { ok: false; error: PlaceError; outOfStock?: number[] };
+
+class Refused extends Error {
+  constructor(readonly result: Extract<PlaceResult, { ok: false }>) {
+    super(result.error);
+  }
+}
+
+const HOUR_MS = 3_600_000;
+
+function paymentDueAt(method: PaymentMethod, now: Date): string {
+  const hours =
+    method === "bank_transfer"
+      ? siteConfig.payments.bankTransfer.deadlineHours
+      : method === "instalment"
+        ? siteConfig.payments.instalment.downPaymentDueHours
+        : siteConfig.payments.payWithinHours;
+  return new Date(now.getTime() + hours * HOUR_MS).toISOString();
+}
+
+/**
+ * Places the owner's order. The key is claimed first, inside the same transaction: a repeat
+ * of a placed key answers with that order (repeated: true); a refused attempt rolls the claim
+ * back with everything else, so the shopper can fix the problem and press the same button.
+ */
+export async function placeOrder(
+  db: DB,
+  owner: CartOwner,
+  input: PlaceOrderInput,
+  context: { locale: Lng; now: Date; origin: string; userId: number | null },
+): Promise<PlaceResult> {
+  const { now } = context;
+  const scopedKey = `place:${input.placeKey}`;
+  const seen = await findIdempotencyKey(db, scopedKey);
+  if (seen?.order_id) {
+    const order = await findOrderById(db, seen.order_id);
+    if (order) return { ok: true, order, repeated: true };
+  }
+  const current = await currentOrderOf(db, owner);
+  if (!current || current.item_count <= 0) return { ok: false, error: "checkout.cartEmpty" };
+
+  const method = input.paymentMethod;
+  const order0 = await findOrderById(db, current.id);
+  if (!order0) return { ok: false, error: "checkout.cartEmpty" };
+  if (!paymentOptions(order0).some((o) => o.method === method)) return { ok: false, error: "checkout.paymentMethodUnavailable" };
+  const configured = configuredPaymentMethods() as string[];
+  const downPaymentMethod = method === "instalment" ? input.downPaymentMethod : undefined;
+  if (method === "instalment" && (!downPaymentMethod || !configured.includes(downPaymentMethod))) {
+    return { ok: false, error: "checkout.downPaymentMethodRequired" };
+  }
+
+  try {
+    const placed = await db.transaction().execute(async (trx) => {
+      if (!(await claimIdempotencyKey(trx, scopedKey, "place_order", current.id, now))) {
+        const again = await findIdempotencyKey(trx, scopedKey);
+        const order = again?.order_id ? await findOrderById(trx, again.order_id) : undefined;
+        if (order && order.state !== "checkout_payment") return { repeated: true as const, order };
+        throw new Refused({ ok: false, error: "checkout.changedConcurrently" });
+      }
+      const order = await findOrderById(trx, current.id);
+      if (!order || order.item_count <= 0) throw new Refused({ ok: false, error: "checkout.cartEmpty" });
+      if (order.state !== "checkout_payment") throw new Refused({ ok: false, error: "checkout.addressFirst" });
+
+      const type = (order.delivery_type ?? "simple") as DeliveryType;
+      const slot = validateSlot(now, type, type === "express" ? "" : order.delivery_slot);
+      if (!slot.ok) throw new Refused({ ok: false, error: slot.error === "delivery.expressClosed" ? "checkout.expressClosed" : "checkout.slotUnavailable" });
+
+      // Prices at this moment; the shopper confirmed the total they saw.
+      const lines = await trx
+        .selectFrom("line_items as li")
+        .innerJoin("variants as v", "v.id", "li.variant_id")
+        .select(["li.id", "li.quantity", "li.unit_price", "v.price", "v.sale_price", "v.sale_start_at", "v.sale_expire_at"])
+        .where("li.order_id", "=", order.id)
+        .execute();
+      const priced = lines.map((l) => ({ id: l.id, old: l.unit_price, unitPrice: effectivePrice(l, now).selling_price, quantity: l.quantity }));
+      const totals = cartTotals({ lines: priced, delivery: order.ship_total, discounts: order.adjustment_total, storeCredit: order.store_credit_total });
+      if (totals.total !== input.expectedTotal || totals.itemsTotal !== order.item_total) {
+        throw new Refused({ ok: false, error: "checkout.totalChanged" });
+      }
+
+      const preferred = type === "pickup" ? order.pickup_location_id : null;
+      const { short } = await takeStock(trx, order.id, preferred, now);
+      if (short.length > 0) throw new Refused({ ok: false, error: "checkout.outOfStock", outOfStock: short });
+
+      const window = slot.slot;
+      const applied = await applyOrderEventInTx(
+        trx,
+        order,
+        "place",
+        { actor: "shopper", now, userId: context.userId, paymentMethod: method },
+        {
+          placed_at: now.toISOString(),
+          payment_due_at: paymentDueAt(method, now),
+          down_payment: method === "instalment" ? downPaymentFor(order.total) : null,
+          down_payment_method: downPaymentMethod ?? null,
+          e_receipt: order.total > 0 ? "pending" : "not_required",
+          locale: context.locale,
+          delivery_slot: window.id,
+        },
+      );
+      if (!applied.ok) throw new Refused({ ok: false, error: "checkout.changedConcurrently" });
+      return { repeated: false as const, order: applied.order, applied };
+    });
+    if (placed.repeated) return { ok: true, order: placed.order, repeated: true };
+    await afterCommit(db, placed.applied.order, placed.applied.effects, await variantsOf(db, placed.order.id), { actor: "shopper", now, origin: context.origin, userId: context.userId });
+    const fresh = (await findOrderById(db, placed.order.id)) ?? placed.order;
+    return { ok: true, order: fresh, repeated: false };
+  } catch (error) {
+    if (error instanceof Refused) return error.result;
+    throw error;
+  }
+}
+
+async function variantsOf(db: DB, orderId: number): Promise<number[]> {
+  const rows = await db.selectFrom("line_items").select("variant_id").where("order_id", "=", orderId).execute();
+  return rows.map((r) => r.variant_id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summary beside the steps
+
+export async function checkoutSummary(db: DB, order: OrderRecord, locale: Lng) {
+  const rows = await findCartLines(db, order.id);
+  const lines = rows.map((r) => ({ id: r.id, name: locale === "en" ? r.name_en : r.name_mn, quantity: r.quantity, lineTotal: r.unit_price * r.quantity }));
+  const known = order.state === "checkout_payment";
+  return {
+    lines,
+    totals: {
+      itemCount: order.item_count,
+      itemTotal: order.item_total,
+      delivery: known ? order.ship_total : null,
+      discounts: order.adjustment_total,
+      storeCredit: order.store_credit_total,
+      total: order.total,
+      vatIncluded: order.tax_total,
+    },
+  };
+}

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The checkout funnel against a real migrated and seeded SQLite file, with the card gateway and
+ * QPay simulators on a real local HTTP server: step order, address-step rules, placing with
+ * stock and idempotency, concurrent placing for the last units, cancel returning stock, a card
+ * payment settled by re-checking with the gateway, and the deadline sweep.
+ */
+const { prepareTestDatabase } = await import("./setup-db");
+const database = await prepareTestDatabase(60);
+
+const { db: openDb } = await import("~/db/client.server");
+const { insertUser } = await import("~/db/queries/users.server");
+const cart = await import("~/services/cart/cart.server");
+const checkout = await import("~/services/checkout/checkout.server");
+const { CheckoutAddressSchema } = await import("~/validation/checkout-forms");
+const { effectivePrice } = await import("~/domain/pricing");
+const { findOrderById, findOrderPayments } = await import("~/db/queries/order-records.server");
+const { applyOrderEvent } = await import("~/services/orders/order-lifecycle.server");
+const { refreshPayment } = await import("~/services/payments/payments.server");
+const { sweepDueOrders } = await import("~/services/orders/order-sweeps.server");
+const { startSandboxServer } = await import("~/adapters/payments/testing/sandbox-server");
+const { submitCardPayment } = await import("~/adapters/payments/sandbox/card.server");
+
+const db = openDb();
+/** 10:00 in Ulaanbaatar (UTC+8): simple same-day slots from 13:00, express open. */
+const morning = new Date("2026-11-24T02:00:00Z");
+/** 12:00 in Ulaanbaatar: the shop is open, express possible. */
+const noon = new Date("2026-11-24T04:00:00Z");
+/** 19:00 in Ulaanbaatar: express closed. */
+const evening = new Date("2026-11-24T11:00:00Z");
+
+const sandbox = await startSandboxServer();
+let variants: { id: number; price: number }[] = [];
+let guestCounter = 0;
+
+async function setStock(variantId: number, units: number): Promise<void> {
+  const items = await db.selectFrom("stock_items").select("id").where("variant_id", "=", variantId).orderBy("id").execute();
+  await db.updateTable("stock_items").set({ count_on_hand: 0 }).where("variant_id", "=", variantId).execute();
+  await db.updateTable("stock_items").set({ count_on_hand: units }).where("id", "=", items[0]!.id).execute();
+}
+
+async function onHand(variantId: number): Promise<number> {
+  const row = await db.selectFrom("stock_items").select((eb) => eb.fn.sum<number>("count_on_hand").as("n")).where("variant_id", "=", variantId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** A guest cart with `quantity` of the variant. */
+async function guestCart(variantId: number, quantity = 1) {
+  guestCounter += 1;
+  const added = await cart.addToCart(db, { userId: null, cartToken: null }, { variantId, quantity }, "mn", morning);
+  if (!added.ok) throw new Error(`add failed: ${added.error}`);
+  return { userId: null, cartToken: added.newCartToken! };
+}
+
+function addressForm(overrides: Record<string, string> = {}) {
+  const parsed = CheckoutAddressSchema.parse({
+    deliveryType: "simple",
+    addressId: "new",
+    country: "MN",
+    city: "MN-1",
+    district: "sukhbaatar",
+    khoroo: "1",
+    detail: "Энхтайваны өргөн чөлөө 14, 3 давхар",
+    slot: "2026-11-24T13:00-15:00",
+    receiverName: "Бат Болд",
+    receiverPhone: "99112233",
+    ageConfirmed: "on",
+    email: `guest${guestCounter}@example.mn`,
+    ...overrides,
+  });
+  return parsed;
+}
+
+async function toPaymentStep(owner: { userId: number | null; cartToken: string | null }, overrides: Record<string, string> = {}) {
+  const gate = await checkout.gateStep(db, owner, "address");
+  if (!gate.ok) throw new Error("no cart");
+  const saved = await checkout.saveAddressStep(db, gate.order, null, addressForm(overrides), morning);
+  expect(saved).toEqual({ ok: true });
+  const pay = await checkout.gateStep(db, owner, "payment");
+  if (!pay.ok) throw new Error("not at payment");
+  return pay.order;
+}
+
+function place(owner: { userId: number | null; cartToken: string | null }, input: { method: "bank_transfer" | "card" | "qpay"; key: string; total: number }, now = morning) {
+  return checkout.placeOrder(db, owner, { paymentMethod: input.method, placeKey: input.key, expectedTotal: input.total }, { locale: "mn", now, origin: sandbox.origin, userId: null });
+}
+
+beforeAll(async () => {
+  const rows = await db
+    .selectFrom("variants as v")
+    .innerJoin("products as p", "p.id", "v.product_id")
+    .select(["v.id", "v.price", "v.sale_price", "v.sale_start_at", "v.sale_expire_at"])
+    .where("p.available_on", "<=", morning.toISOString())
+    .orderBy("v.id")
+    .execute();
+  variants = rows
+    .map((r) => ({ id: r.id, price: effectivePrice(r, morning).selling_price }))
+    .filter((v) => v.price > 1 && v.price < 150_000)
+    .slice(0, 8);
+  expect(variants.length).toBe(8);
+  for (const v of variants) await setStock(v.id, 50);
+});
+
+afterAll(async () => {
+  await sandbox.close();
+  await database.cleanup();
+});
+
+describe("step order", () => {
+  it("sends an empty cart back to the cart and a skipped address step back to the address", async () => {
+    expect(await checkout.gateStep(db, { userId: null, cartToken: null }, "address")).toMatchObject({ ok: false, redirect: "/cart" });
+    const owner = await guestCart(variants[0]!.id);
+    expect(await checkout.gateStep(db, owner, "payment")).toMatchObject({ ok: false, redirect: "/checkout/address" });
+  });
+
+  it("a cart change after the address step goes back to the address step", async () => {
+    const owner = await guestCart(variants[0]!.id);
+    await toPaymentStep(owner);
+    await cart.addToCart(db, owner, { variantId: variants[1]!.id, quantity: 1 }, "mn", morning);
+    expect(await checkout.gateStep(db, owner, "payment")).toMatchObject({ ok: false, redirect: "/checkout/address" });
+  });
+});
+
+describe("address step", () => {
+  it("refuses a missing age confirmation, slot and receiver, changing nothing", async () => {
+    const owner = await guestCart(variants[0]!.id);
+    const gate = await checkout.gateStep(db, owner, "address");
+    if (!gate.ok) throw new Error("no cart");
+    const result = await checkout.saveAddressStep(db, gate.order, null, addressForm({ ageConfirmed: "", slot: "", receiverName: "", receiverPhone: "123" }), morning);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors).toMatchObject({
+      ageConfirmed: ["checkout:errors.ageConfirmationRequired"],
+      slot: ["checkout:errors.slotRequired"],
+      receiverName: ["checkout:errors.receiverNameRequired"],
+      receiverPhone: ["checkout:errors.phoneInvalid"],
+    });
+    expect((await findOrderById(db, gate.order.id))?.state).toBe("cart");
+  });
+
+  it("refuses express outside its hours (before opening, after 18:00) and takes it at noon", async () => {
+    const owner = await guestCart(variants[0]!.id);
+    const gate = await checkout.gateStep(db, owner, "address");
+    if (!gate.ok) throw new Error("no cart");
+    const late = await checkout.saveAddressStep(db, gate.order, null, addressForm({ deliveryType: "express", slot: "" }), evening);
+    expect(late).toMatchObject({ ok: false, fieldErrors: { deliveryType: ["checkout:errors.expressClosed"] } });
+    const beforeOpening = await checkout.saveAddressStep(db, gate.order, null, addressForm({ deliveryType: "express", slot: "" }), morning);
+    expect(beforeOpening).toMatchObject({ ok: false, fieldErrors: { deliveryType: ["checkout:errors.expressClosed"] } });
+    const open = await checkout.saveAddressStep(db, gate.order, null, addressForm({ deliveryType: "express", slot: "" }), noon);
+    expect(open).toEqual({ ok: true });
+    const order = await findOrderById(db, gate.order.id);
+    expect(order).toMatchObject({ state: "checkout_payment", delivery_type: "express", ship_total: 10_000, delivery_zone: "ub-central" });
+    expect(order!.total).toBe(order!.item_total + 10_000);
+  });
+
+  it("prices an aimag with the aimag rate, pickup for free, and refuses an unknown store", async () => {
+    const owner = await guestCart(variants[0]!.id);
+    const gate = await checkout.gateStep(db, owner, "address");
+    if (!gate.ok) throw new Error("no cart");
+    expect(await checkout.saveAddressStep(db, gate.order, null, addressForm({ city: "MN-073", district: "", sum: "Эрдэнэбулган", khoroo: "3" }), morning)).toEqual({ ok: true });
+    expect((await findOrderById(db, gate.order.id))?.ship_total).toBe(25_000);
+    const refused = await checkout.saveAddressStep(db, gate.order, null, addressForm({ deliveryType: "pickup", pickupLocationId: "4", pickupSlot: "2026-11-24T13:00-15:00" }), morning);
+    expect(refused).toMatchObject({ ok: false, fieldErrors: { pickupLocationId: ["checkout:errors.pickupLocationRequired"] } });
+    expect(await checkout.saveAddressStep(db, gate.order, null, addressForm({ deliveryType: "pickup", pickupLocationId: "2", pickupSlot: "2026-11-24T13:00-15:00" }), morning)).toEqual({ ok: true });
+    expect(await findOrderById(db, gate.order.id)).toMatchObject({ ship_total: 0, pickup_location_id: 2, delivery_address: null });
+  });
+
+  it("needs a 7-digit registry number for an organisation's VAT receipt", async () => {
+    const owner = await guestCart(variants[0]!.id);
+    const gate = await checkout.gateStep(db, owner, "address");
+    if (!gate.ok) throw new Error("no cart");
+    const result = await checkout.saveAddressStep(db, gate.order, null, addressForm({ vatReceipt: "organisation", registryNumber: "12345", organisationName: "Тест ХХК" }), morning);
+    expect(result).toMatchObject({ ok: false, fieldErrors: { registryNumber: ["account:errors.registryNumber"] } });
+  });
+});
+
+describe("placing an order", () => {
+  it("takes the stock once, waits for the bank, and answers a repeated key with the same order", async () => {
+    const variant = variants[2]!;
+    await setStock(variant.id, 10);
+    const owner = await guestCart(variant.id, 3);
+    const order = await toPaymentStep(owner);
+    const key = `key-bank-${Date.now()}-aaaa`;
+    const first = await place(owner, { method: "bank_transfer", key, total: order.total });
+    expect(first).toMatchObject({ ok: true, repeated: false });
+    if (!first.ok) return;
+    expect(first.order).toMatchObject({ state: "awaiting_bank_transfer", payment_method: "bank_transfer", e_receipt: "pending" });
+    expect(first.order.payment_due_at).toBe(new Date(morning.getTime() + 24 * 3_600_000).toISOString());
+    expect(await onHand(variant.id)).toBe(7);
+
+    const again = await Promise.all(Array.from({ length: 10 }, () => place(owner, { method: "bank_transfer", key, total: order.total })));
+    for (const result of again) expect(result).toMatchObject({ ok: true, repeated: true, order: { id: first.order.id } });
+    expect(await onHand(variant.id)).toBe(7);
+    const movements = await db.selectFrom("stock_movements").selectAll().where("order_id", "=", first.order.id).execute();
+    expect(movements.map((m) => m.quantity)).toEqual([-3]);
+    // The placed order is no longer the cart.
+    expect(await cart.currentCart(db, owner, "mn", morning)).toBeNull();
+  });
+
+  it("refuses a total the shopper did not see, and lets the same key through once they have", async () => {
+    const variant = variants[3]!;
+    const owner = await guestCart(variant.id);
+    const order = await toPaymentStep(owner);
+    const key = `key-total-${Date.now()}-bbbb`;
+    expect(await place(owner, { method: "bank_transfer", key, total: order.total - 1 })).toEqual({ ok: false, error: "checkout.totalChanged" });
+    expect(await place(owner, { method: "bank_transfer", key, total: order.total })).toMatchObject({ ok: true, repeated: false });
+  });
+
+  it("sells exactly the last 5 units to 40 concurrent buyers", async () => {
+    const variant = variants[4]!;
+    await setStock(variant.id, 60);
+    const owners = [];
+    for (let i = 0; i < 40; i++) owners.push(await guestCart(variant.id));
+    const totals = [];
+    for (const owner of owners) totals.push((await toPaymentStep(owner)).total);
+    await setStock(variant.id, 5);
+    const results = await Promise.all(owners.map((owner, i) => place(owner, { method: "bank_transfer", key: `key-race-${i}-${Date.now()}-cccc`, total: totals[i]! })));
+    expect(results.filter((r) => r.ok)).toHaveLength(5);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.error === "checkout.outOfStock")).toBe(true);
+    expect(await onHand(variant.id)).toBe(0);
+    const items = await db.selectFrom("stock_items").select("count_on_hand").where("variant_id", "=", variant.id).execute();
+    expect(items.every((i) => i.count_on_hand >= 0)).toBe(true);
+  });
+
+  it("returns the stock when the shopper cancels with a reason, once", async () => {
+    const variant = variants[5]!;
+    await setStock(variant.id, 4);
+    const owner = await guestCart(variant.id, 2);
+    const order = await toPaymentStep(owner);
+    const placed = await place(owner, { method: "bank_transfer", key: `key-cancel-${Date.now()}-dddd`, total: order.total });
+    if (!placed.ok) throw new Error(placed.error);
+    expect(await onHand(variant.id)).toBe(2);
+    expect(await applyOrderEvent(db, placed.order.id, "cancel", { actor: "shopper", now: morning })).toEqual({ ok: false, error: "order.cancelReasonRequired" });
+    const canceled = await applyOrderEvent(db, placed.order.id, "cancel", { actor: "shopper", now: morning, reason: "Changed my mind" });
+    expect(canceled).toMatchObject({ ok: true, order: { state: "canceled", cancel_reason: "Changed my mind" } });
+    expect(await onHand(variant.id)).toBe(4);
+    expect((await applyOrderEvent(db, placed.order.id, "cancel", { actor: "shopper", now: morning, reason: "again" })).ok).toBe(false);
+    expect(await onHand(variant.id)).toBe(4);
+  });
+
+  it("staff confirm the transfer and move the order to delivered", async () => {
+    const owner = await guestCart(variants[6]!.id);
+    const order = await toPaymentStep(owner);
+    const placed = await place(owner, { method: "bank_transfer", key: `key-staff-${Date.now()}-eeee`, total: order.total });
+    if (!placed.ok) throw new Error(placed.error);
+    const staff = { actor: "staff" as const, now: morning };
+    expect(await applyOrderEvent(db, placed.order.id, "bank_transfer_received", staff)).toMatchObject({ ok: true, order: { state: "paid", paid_total: order.total } });
+    for (const event of ["confirm", "ready_to_deliver", "ship", "deliver"] as const) {
+      expect((await applyOrderEvent(db, placed.order.id, event, staff)).ok).toBe(true);
+    }
+    expect((await findOrderById(db, placed.order.id))?.state).toBe("delivered");
+    const history = await db.selectFrom("order_events").select(["event", "to_state"]).where("order_id", "=", placed.order.id).orderBy("id").execute();
+    expect(history.map((h) => h.to_state)).toEqual(["awaiting_bank_transfer", "paid", "confirmed", "ready_to_deliver", "shipped", "delivered"]);
+  });
+
+  it("expires an unpaid bank transfer past its deadline and returns the stock", async () => {
+    const variant = variants[7]!;
+    await setStock(variant.id, 3);
+    const owner = await guestCart(variant.id);
+    const order = await toPaymentStep(owner);
+    const placed = await place(owner, { method: "bank_transfer", key: `key-expire-${Date.now()}-ffff`, total: order.total });
+    if (!placed.ok) throw new Error(placed.error);
+    expect(await onHand(variant.id)).toBe(2);
+    await sweepDueOrders(db, new Date(morning.getTime() + 23 * 3_600_000));
+    expect((await findOrderById(db, placed.order.id))?.state).toBe("awaiting_bank_transfer");
+    await sweepDueOrders(db, new Date(morning.getTime() + 24 * 3_600_000));
+    expect((await findOrderById(db, placed.order.id))?.state).toBe("expired");
+    expect(await onHand(variant.id)).toBe(3);
+  });
+});
+
+describe("card payments through the gateway simulator", () => {
+  it("starts a hosted payment and marks the order paid only after asking the gateway", async () => {
+    const owner = await guestCart(variants[0]!.id);
+    const order = await toPaymentStep(owner);
+    const placed = await place(owner, { method: "card", key: `key-card-${Date.now()}-gggg`, total: order.total });
+    if (!placed.ok) throw new Error(placed.error);
+    expect(placed.order.state).toBe("payment_pending");
+    const [payment] = await findOrderPayments(db, placed.order.id);
+    expect(payment).toMatchObject({ method: "card", purpose: "full", amount: order.total, state: "pending" });
+    expect(payment!.redirect_url).toContain(`${sandbox.origin}/sandbox/card/pay/`);
+
+    // Still pending at the gateway: nothing changes.
+    expect(await refreshPayment(db, payment!.id, sandbox.origin, morning)).toBe("pending");
+    await submitCardPayment(sandbox.ctx, payment!.provider_ref!, { intent: "pay", cardNumber: "4242 4242 4242 4242" }, { lateCallbackMs: 0 });
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => refreshPayment(db, payment!.id, sandbox.origin, morning)));
+    expect(outcomes.every((o) => o === "paid")).toBe(true);
+    expect(await findOrderById(db, placed.order.id)).toMatchObject({ state: "paid", paid_total: order.total });
+    const events = await db.selectFrom("order_events").select("event").where("order_id", "=", placed.order.id).where("event", "=", "payment_succeeded").execute();
+    expect(events).toHaveLength(1);
+  });
+
+  it("a declined card leaves the order 'payment failed' and a retry starts a new payment", async () => {
+    const owner = await guestCart(variants[1]!.id);
+    const order = await toPaymentStep(owner);
+    const placed = await place(owner, { method: "card", key: `key-decline-${Date.now()}-hhhh`, total: order.total });
+    if (!placed.ok) throw new Error(placed.error);
+    const [payment] = await findOrderPayments(db, placed.order.id);
+    await submitCardPayment(sandbox.ctx, payment!.provider_ref!, { intent: "pay", cardNumber: "4000 0000 0000 0002" }, { lateCallbackMs: 0 });
+    expect(await refreshPayment(db, payment!.id, sandbox.origin, morning)).toBe("failed");
+    expect((await findOrderById(db, placed.order.id))?.state).toBe("payment_failed");
+    const retried = await applyOrderEvent(db, placed.order.id, "retry_payment", { actor: "shopper", now: morning, origin: sandbox.origin });
+    expect(retried.ok).toBe(true);
+    const payments = await findOrderPayments(db, placed.order.id);
+    expect(payments.map((p) => p.state)).toEqual(["failed", "pending"]);
+  });
+});
