@@ -62,6 +62,8 @@ if (trialRun) {
   // Without SMTP or an SMS gateway, sign-in codes can only be read at /dev/outbox.
   process.env.DEV_OUTBOX ??= "true";
   process.env.SEED_DEMO_USERS ??= "true";
+  // No payment provider is configured on a trial run: card, QPay and instalment use the local simulators.
+  process.env.PAYMENT_SANDBOX ??= "true";
 }
 
 run(process.execPath, ["--import", "tsx", "scripts/prepare-database.ts"]);

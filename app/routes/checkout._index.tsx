@@ -1,3 +1,4 @@
+import { shopNow } from "~/utils/clock.server";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/client.server";
 import { trackEvent } from "~/services/analytics/analytics.server";
@@ -16,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const owner = await cartOwnerFor(request);
   const gate = await gateStep(db(), owner, "address");
   if (!gate.ok) return redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
-  const now = new Date();
+  const now = shopNow();
   await beginCheckout(db(), gate.order, now);
   const headers = await trackEvent(db(), request, "begin_checkout", { order: gate.order }, now);
   return redirect("/checkout/address", { headers });

@@ -1,3 +1,4 @@
+import { shopNow } from "~/utils/clock.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const gate = await gateStep(db(), await cartOwnerFor(request), "address");
   if (!gate.ok) throw await redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
   const [user, locale, t] = await Promise.all([getCurrentUser(request), shopLocale(request), i18next.getFixedT(request, "checkout")]);
-  const now = new Date();
+  const now = shopNow();
   const view = await addressStepView(db(), gate.order, user, now);
   const summary = await checkoutSummary(db(), gate.order, locale);
   return data({ title: pageTitle(t, t("address.title")), locale, signedIn: user !== null, ...view, summary }, { headers: { "Cache-Control": "private, no-store" } });
@@ -38,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: CheckoutAddressSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const user = await getCurrentUser(request);
-  const now = new Date();
+  const now = shopNow();
   const result = await saveAddressStep(db(), gate.order, user, submission.value, now);
   if (!result.ok) {
     return data(submission.reply({ fieldErrors: result.fieldErrors, formErrors: result.formError ? [result.formError] : undefined }), { status: 400 });

@@ -1,3 +1,4 @@
+import { shopNow } from "~/utils/clock.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -7,7 +8,8 @@ import { OrderSummary } from "~/components/checkout/OrderSummary";
 import { PaymentStepForm } from "~/components/checkout/PaymentStepForm";
 import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { db } from "~/db/client.server";
-import { trackEvent } from "~/services/analytics/analytics.server";
+import { trackEvent, trackPageEvent } from "~/services/analytics/analytics.server";
+import { DataLayerPush } from "~/components/layout/DataLayer";
 import { cartOwnerFor } from "~/services/cart/cart-owner.server";
 import { afterPlacingRedirect, paymentStepView } from "~/services/checkout/payment-step.server";
 import { gateStep, placeOrder } from "~/services/checkout/checkout.server";
@@ -27,8 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const gate = await gateStep(db(), await cartOwnerFor(request), "payment");
   if (!gate.ok) throw await redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
   const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "checkout")]);
-  const view = await paymentStepView(db(), gate.order, locale, t, new Date());
-  return data({ title: pageTitle(t, t("payment.title")), locale, ...view }, { headers: { "Cache-Control": "private, no-store" } });
+  const now = shopNow();
+  const view = await paymentStepView(db(), gate.order, locale, t, now);
+  const paymentStep = await trackPageEvent(db(), request, "add_payment_info", { orderId: gate.order.id }, now);
+  return data({ title: pageTitle(t, t("payment.title")), locale, paymentStep, ...view }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -40,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ error: first, chosen: null as string | null }, { status: 400 });
   }
   const [user, locale] = await Promise.all([getCurrentUser(request), shopLocale(request)]);
-  const now = new Date();
+  const now = shopNow();
   const origin = new URL(request.url).origin;
   const result = await placeOrder(db(), owner, submission.value, { locale, now, origin, userId: user?.id ?? null });
   if (!result.ok) {
@@ -66,6 +70,7 @@ export default function CheckoutPayment() {
   const problem = useActionData<typeof action>();
   return (
     <section className="checkout-page" aria-labelledby="checkout-title">
+      <DataLayerPush events={[view.paymentStep]} />
       <CheckoutSteps current="payment" />
       <h1 id="checkout-title">{t("payment.title")}</h1>
       <div className="checkout-layout">

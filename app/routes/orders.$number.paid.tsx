@@ -1,3 +1,4 @@
+import { shopNow } from "~/utils/clock.server";
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/client.server";
 import { findOrderForViewer } from "~/services/orders/order-access.server";
@@ -19,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!payment || payment.order_id !== found.order.id) return redirect(orderPage);
   let outcome: Awaited<ReturnType<typeof refreshPayment>> = "pending";
   try {
-    outcome = await refreshPayment(db(), payment.id, new URL(request.url).origin, new Date());
+    outcome = await refreshPayment(db(), payment.id, new URL(request.url).origin, shopNow());
   } catch (error) {
     console.error(`[payments] re-check of payment ${payment.id} failed`, error);
   }

@@ -1,3 +1,4 @@
+import { shopNow } from "~/utils/clock.server";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await findOrderForViewer(db(), request, params.number ?? "");
   if (!found.ok) throw data(null, { status: 404 });
   const origin = new URL(request.url).origin;
-  const view = await qpayPageView(db(), found.order, origin, new Date());
+  const view = await qpayPageView(db(), found.order, origin, shopNow());
   if (view.kind === "done") throw redirect(`/orders/${found.order.number}`);
   const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "checkout")]);
   return data({ title: pageTitle(t, t("qpay.title")), locale, number: found.order.number, ...view }, { headers: { "Cache-Control": "private, no-store" } });
@@ -39,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get("intent") !== "retry") return data({ error: "checkout:errors.unknownAction" }, { status: 400 });
   const origin = new URL(request.url).origin;
-  const result = await retryOrderPayment(db(), found.order, { userId: found.viewer.user?.id ?? null, origin, now: new Date() });
+  const result = await retryOrderPayment(db(), found.order, { userId: found.viewer.user?.id ?? null, origin, now: shopNow() });
   if (!result.ok) return redirectWithToast(`/orders/${found.order.number}`, { kind: "warning", key: `orders:${result.errorKey}` });
   return result.external ? redirect(result.url) : redirect(result.url);
 }

@@ -1,3 +1,4 @@
+import { shopNow } from "~/utils/clock.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/client.server";
 import { handleLenderCallback, handlePaymentCallback } from "~/services/payments/payments.server";
@@ -9,7 +10,7 @@ import { handleLenderCallback, handlePaymentCallback } from "~/services/payments
  */
 async function handle(request: Request, method: string | undefined): Promise<Response> {
   const origin = new URL(request.url).origin;
-  const now = new Date();
+  const now = shopNow();
   let status = 404;
   try {
     if (method === "card" || method === "qpay") status = await handlePaymentCallback(db(), method, request, origin, now);

@@ -24,6 +24,9 @@ export default function StaffHome() {
         <h1>{t("auth:staff.title")}</h1>
         <p>{t("auth:staff.signedInAs", { name: account.displayName, role: t(`auth:roles.${account.role}`) })}</p>
         <ul>
+          <li>
+            <Link to="/staff/orders">{t("staff:home.orders")}</Link>
+          </li>
           {account.role === "admin" ? (
             <li>
               <Link to="/staff/users">{t("auth:staff.users")}</Link>

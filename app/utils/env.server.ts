@@ -69,10 +69,15 @@ const EnvSchema = z
     /** The instalment lender's API. */
     LENDER_URL: z.string().url().optional(),
     LENDER_TOKEN: z.string().optional(),
+    /** Demos and end-to-end tests: the shop's clock starts at this instant (ISO). Needs PAYMENT_SANDBOX in production. */
+    SHOP_CLOCK_START: z.string().datetime().optional(),
     /** Google Analytics 4: purchase-funnel events are also pushed to the dataLayer when set. */
     GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.SHOP_CLOCK_START && env.NODE_ENV === "production" && env.PAYMENT_SANDBOX !== true) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["SHOP_CLOCK_START"], message: "a moved clock is for demos and tests: it needs PAYMENT_SANDBOX=true in production" });
+    }
     if (env.NODE_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,

@@ -212,7 +212,7 @@ describe("placing an order", () => {
     await setStock(variant.id, 60);
     const owners = [];
     for (let i = 0; i < 40; i++) owners.push(await guestCart(variant.id));
-    const totals = [];
+    const totals: number[] = [];
     for (const owner of owners) totals.push((await toPaymentStep(owner)).total);
     await setStock(variant.id, 5);
     const results = await Promise.all(owners.map((owner, i) => place(owner, { method: "bank_transfer", key: `key-race-${i}-${Date.now()}-cccc`, total: totals[i]! })));

@@ -20,8 +20,19 @@ const oidc = await startOidcProvider({
   redirectUris: [`http://127.0.0.1:${process.env.PORT}/auth/local/callback`],
 });
 
+// The shop's clock starts at the next 19:30 in Ulaanbaatar: after 18:00 express delivery is
+// refused, and the delivery and pickup slots are the next day's, whatever time the run starts.
+const UB_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+let clockStart = Math.floor((Date.now() + UB_OFFSET_MS) / DAY_MS) * DAY_MS + 19.5 * 3_600_000 - UB_OFFSET_MS;
+if (clockStart < Date.now()) clockStart += DAY_MS;
+
 const env = {
   ...process.env,
+  // Card, QPay and instalment through the local simulators (/sandbox/...).
+  PAYMENT_SANDBOX: "true",
+  CARD_SANDBOX_LATE_CALLBACK_MS: "2500",
+  SHOP_CLOCK_START: new Date(clockStart).toISOString(),
   NODE_ENV: "production",
   DATABASE_PATH: path.join(dir, "shop.db"),
   SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",

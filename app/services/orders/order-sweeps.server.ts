@@ -1,3 +1,4 @@
+import { shopNow } from "~/utils/clock.server";
 import type { DB } from "~/db/client.server";
 import { DEFAULT_ORDER_RULES, type OrderEvent } from "~/domain/orders/order-states";
 import { applyOrderEvent } from "./order-lifecycle.server";
@@ -56,7 +57,7 @@ export function startOrderSweeps(getDb: () => DB, intervalMs = 60_000): void {
   timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepDueOrders(getDb(), new Date())
+    sweepDueOrders(getDb(), shopNow())
       .catch((error) => console.error("[orders] sweep failed", error))
       .finally(() => {
         running = false;

@@ -1,0 +1,12 @@
+import { useTranslation } from "react-i18next";
+import { statusTone } from "./use-order-format";
+
+/** The order's status label (spec 4), coloured by how the order stands. */
+export function OrderStatusBadge({ state, statusKey }: { state: string; statusKey: string }) {
+  const { t } = useTranslation("orders");
+  return (
+    <span className={`order-status order-status-${statusTone(state)}`} data-testid="order-status" data-state={state}>
+      {t(statusKey)}
+    </span>
+  );
+}

@@ -1,0 +1,78 @@
+import { shopNow } from "~/utils/clock.server";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
+import { CancelOrderForm } from "~/components/orders/CancelOrderForm";
+import { OrderDetails } from "~/components/orders/OrderDetails";
+import { OrderErrorBoundary } from "~/components/orders/OrderErrorBoundary";
+import { ShopperCancelSchema } from "~/components/orders/order-forms";
+import { db } from "~/db/client.server";
+import { findOrderForViewer } from "~/services/orders/order-access.server";
+import { cancelOrderAsShopper, loadOrderView } from "~/services/orders/order-view.server";
+import { requireUser } from "~/utils/auth.server";
+import { notFound, readFormData } from "~/utils/form-body.server";
+import i18next, { shopLocale } from "~/utils/i18next.server";
+import { assertSameSite } from "~/utils/request-guards.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import ordersStylesHref from "~/styles/orders.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
+
+export const meta = privatePageMeta;
+
+/** The signed-in shopper's own order: one of theirs, or 404 ('No order was found'). */
+async function ownOrder(request: Request, number: string | undefined) {
+  const user = await requireUser(request);
+  const lookup = await findOrderForViewer(db(), request, number ?? "");
+  if (!lookup.ok || lookup.viewer.kind !== "owner") throw notFound();
+  return { user, order: lookup.order };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { order } = await ownOrder(request, params.number);
+  const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "orders")]);
+  const view = await loadOrderView(db(), order, { locale, viewer: "shopper", origin: new URL(request.url).origin, now: shopNow(), settle: true });
+  return data({ title: pageTitle(t, t("detail.title", { number: view.number })), view }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** Cancel before shipment, as on /orders/{number}. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const { user, order } = await ownOrder(request, params.number);
+  const submission = parseWithZod(await readFormData(request), { schema: ShopperCancelSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
+  const t = await i18next.getFixedT(request);
+  const result = await cancelOrderAsShopper(db(), order, submission.value, { t, userId: user.id, now: shopNow(), origin: new URL(request.url).origin });
+  if (!result.ok) return data({ result: submission.reply(), error: result.key }, { status: result.status });
+  return redirectWithToast(`/account/orders/${encodeURIComponent(order.number)}`, {
+    kind: "success",
+    key: "orders:toast.canceled",
+    values: { number: order.number },
+  });
+}
+
+export default function AccountOrder() {
+  const { t } = useTranslation("orders");
+  const { view } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="account-panel order-page">
+      {actionData?.error ? (
+        <p className="form-error" role="alert">
+          {t(actionData.error)}
+        </p>
+      ) : null}
+      <OrderDetails
+        view={view}
+        back={{ to: "/account/orders", label: t("list.back") }}
+        actions={view.canCancel ? <CancelOrderForm state={view.state} lastResult={actionData?.result} /> : null}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <OrderErrorBoundary backTo="/account/orders" />;
+}

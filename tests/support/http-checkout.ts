@@ -1,0 +1,98 @@
+/**
+ * A shopper that goes through the checkout over plain HTTP (no browser): add to cart, the
+ * address step, the payment step, place. Shared by the end-to-end concurrency test and
+ * `npm run bench:checkout`. Cookies are kept per shopper; redirects are not followed, so
+ * every response's status is seen.
+ */
+
+export class HttpShopper {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly forwardedFor?: string,
+  ) {}
+
+  private headers(extra: Record<string, string> = {}): Record<string, string> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    return { ...(cookie ? { Cookie: cookie } : {}), ...(this.forwardedFor ? { "X-Forwarded-For": this.forwardedFor } : {}), ...extra };
+  }
+
+  private keep(response: Response): Response {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const index = pair!.indexOf("=");
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  async get(path: string): Promise<Response> {
+    return this.keep(await fetch(this.baseUrl + path, { headers: this.headers(), redirect: "manual" }));
+  }
+
+  async post(path: string, form: Record<string, string>): Promise<Response> {
+    return this.keep(
+      await fetch(this.baseUrl + path, {
+        method: "POST",
+        headers: this.headers({ "Content-Type": "application/x-www-form-urlencoded", Origin: this.baseUrl }),
+        body: new URLSearchParams(form).toString(),
+        redirect: "manual",
+      }),
+    );
+  }
+
+  async addToCart(variantId: number, quantity = 1): Promise<number> {
+    return (await this.post("/cart/add", { variantId: String(variantId), quantity: String(quantity), redirectTo: "/cart" })).status;
+  }
+
+  /** Fills the address step with simple delivery to central Ulaanbaatar and the first slot offered. */
+  async fillAddress(): Promise<number> {
+    const page = await (await this.get("/checkout/address")).text();
+    const slot = /<select[^>]*name="slot"[\s\S]*?<option value="(\d{4}-\d{2}-\d{2}T[^"]+)"/.exec(page)?.[1];
+    if (!slot) throw new Error("no delivery slot offered");
+    const response = await this.post("/checkout/address", {
+      deliveryType: "simple",
+      addressId: "new",
+      country: "MN",
+      city: "MN-1",
+      district: "sukhbaatar",
+      khoroo: "1",
+      detail: "Энхтайваны өргөн чөлөө 14",
+      slot,
+      receiverName: "Бат Болд",
+      receiverPhone: "99112233",
+      ageConfirmed: "on",
+      email: "load@example.mn",
+      vatReceipt: "person",
+    });
+    return response.status;
+  }
+
+  /** The payment step's idempotency key and total. */
+  async paymentForm(): Promise<{ placeKey: string; expectedTotal: string }> {
+    const page = await (await this.get("/checkout/payment")).text();
+    const placeKey = /name="placeKey" value="([^"]+)"/.exec(page)?.[1];
+    const expectedTotal = /name="expectedTotal" value="(\d+)"/.exec(page)?.[1];
+    if (!placeKey || !expectedTotal) throw new Error("payment step did not render its form");
+    return { placeKey, expectedTotal };
+  }
+
+  async place(form: { placeKey: string; expectedTotal: string }, paymentMethod = "bank_transfer"): Promise<{ status: number; location: string | null }> {
+    const response = await this.post("/checkout/payment", { paymentMethod, ...form });
+    await response.arrayBuffer();
+    return { status: response.status, location: response.headers.get("Location") };
+  }
+
+  /** Cart with one line, address filled, payment form read: ready to place. */
+  async readyToPlace(variantId: number, quantity = 1): Promise<{ placeKey: string; expectedTotal: string }> {
+    const added = await this.addToCart(variantId, quantity);
+    if (added !== 302 && added !== 204 && added !== 200) throw new Error(`add to cart answered ${added}`);
+    const address = await this.fillAddress();
+    if (address !== 302 && address !== 204) throw new Error(`address step answered ${address}`);
+    return this.paymentForm();
+  }
+}
