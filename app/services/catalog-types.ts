@@ -12,4 +12,6 @@ export interface ProductSummary {
   badges: { code: string; name: string; color: string }[];
   averageRating: number;
   totalReviews: number;
+  /** Add to cart straight from the card: the product's only variant, when it can be bought. */
+  quickAdd: { variantId: number; maxQuantity: number } | null;
 }

@@ -1,6 +1,6 @@
 import { siteConfig } from "~/config/site";
 import { db } from "~/db/client.server";
-import { findAllTaxons, findFeaturedBrands } from "~/db/queries/catalog.server";
+import { findAllTaxons, findFeaturedBrands, singleVariantIds } from "~/db/queries/catalog.server";
 import { findBadgeLabels, findBrandNames, findCountryNames } from "~/db/queries/catalog-labels.server";
 import { buildBreadcrumbs, pageInfo, permalinkChain, stockLabel, type ListingSort } from "~/domain/catalog";
 import type { ListingQuery } from "~/domain/listing-query";
@@ -38,7 +38,7 @@ export function toSearchSort(sort: ListingSort): SearchSort | undefined {
 }
 
 export async function summarize(hits: SearchHit[], locale: string, now: Date): Promise<ProductSummary[]> {
-  const { badges } = await labels(now);
+  const [{ badges }, singles] = await Promise.all([labels(now), singleVariantIds(db(), hits.map((h) => h.id))]);
   const en = locale === "en";
   return hits.map((hit) => ({
     id: hit.id,
@@ -56,6 +56,10 @@ export async function summarize(hits: SearchHit[], locale: string, now: Date): P
       .map((b) => ({ code: b.code, name: en ? b.label!.en : b.label!.mn, color: b.label!.color })),
     averageRating: hit.average_rating,
     totalReviews: hit.total_reviews,
+    quickAdd:
+      singles.has(hit.id) && hit.total_on_hand > 0 && hit.selling_price > 1 && hit.available_on <= now.toISOString()
+        ? { variantId: singles.get(hit.id)!, maxQuantity: hit.total_on_hand }
+        : null,
   }));
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { enterCode, requestLoginCode, signIn, uniqueEmail, uniquePhone, useOwnClientAddress } from "./support/auth";
+import { enterCode, passwordSignIn, requestLoginCode, signIn, uniqueEmail, uniquePhone, useOwnClientAddress } from "./support/auth";
 import { latestEmailCode, latestSmsCode } from "./support/messages";
 
 /** Sign-up, sign-in, sign-out, passwords and protected pages, with JavaScript on and off. */
@@ -19,12 +19,6 @@ async function setPassword(page: Page, password: string) {
   await expect(page.getByTestId("toast")).toContainText("Нууц үг солигдлоо");
 }
 
-async function passwordSignIn(page: Page, identifier: string, password: string) {
-  await page.goto("/login/password");
-  await page.getByLabel("Утас эсвэл имэйл").fill(identifier);
-  await page.getByLabel(/^Нууц үг\s*\*?$/).fill(password);
-  await page.getByRole("button", { name: "Нэвтрэх", exact: true }).click();
-}
 
 test("sign up by phone code: a new number becomes an account", async ({ page }) => {
   const phone = uniquePhone();

@@ -51,9 +51,13 @@ test("sort by price and filter by brand live in the URL", async ({ page }) => {
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect(page.getByLabel("Эрэмбэлэх")).toHaveValue("price_asc");
   await expect(page.locator(".product-grid .product-card")).toHaveCount(40);
-  const prices = await pricesOnPage(page);
-  expect(prices.length).toBe(40);
-  expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  // With JavaScript the address changes before the new list is on screen: wait for the sorted one.
+  await expect
+    .poll(async () => {
+      const prices = await pricesOnPage(page);
+      return prices.length === 40 && [...prices].sort((a, b) => a - b).every((price, i) => price === prices[i]);
+    })
+    .toBe(true);
 
   const brandBox = page.locator('input[type=checkbox][name="brand"]').first();
   const brandCode = await brandBox.getAttribute("value");

@@ -38,6 +38,17 @@ test("add from the product page, change the quantity, remove", async ({ page }) 
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
 });
 
+test("quick add from a listing card keeps the shopper on the listing", async ({ page }) => {
+  await page.goto("/products?sort=stock_desc");
+  const card = page.locator(".product-grid .product-card").filter({ has: page.getByTestId("quick-add") }).first();
+  const name = (await card.locator(".product-card-name").textContent())!.trim();
+  await card.getByTestId("quick-add").click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await expect(page).toHaveURL(/\/products\?sort=stock_desc$/);
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line")).toContainText(name);
+});
+
 test("a guest's cart joins the account at sign-in", async ({ page }) => {
   const name = await openBuyableProduct(page);
   await addToCart(page);

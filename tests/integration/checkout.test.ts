@@ -21,6 +21,9 @@ const { refreshPayment } = await import("~/services/payments/payments.server");
 const { sweepDueOrders } = await import("~/services/orders/order-sweeps.server");
 const { startSandboxServer } = await import("~/adapters/payments/testing/sandbox-server");
 const { submitCardPayment } = await import("~/adapters/payments/sandbox/card.server");
+const { decideLenderApplication } = await import("~/adapters/payments/sandbox/lender.server");
+const { refreshLoan } = await import("~/services/payments/payments.server");
+const { findLoanApplication } = await import("~/db/queries/order-records.server");
 
 const db = openDb();
 /** 10:00 in Ulaanbaatar (UTC+8): simple same-day slots from 13:00, express open. */
@@ -82,8 +85,17 @@ async function toPaymentStep(owner: { userId: number | null; cartToken: string |
   return pay.order;
 }
 
-function place(owner: { userId: number | null; cartToken: string | null }, input: { method: "bank_transfer" | "card" | "qpay"; key: string; total: number }, now = morning) {
-  return checkout.placeOrder(db, owner, { paymentMethod: input.method, placeKey: input.key, expectedTotal: input.total }, { locale: "mn", now, origin: sandbox.origin, userId: null });
+function place(
+  owner: { userId: number | null; cartToken: string | null },
+  input: { method: "bank_transfer" | "card" | "qpay" | "instalment"; key: string; total: number; downPaymentMethod?: "card" | "qpay" },
+  now = morning,
+) {
+  return checkout.placeOrder(
+    db,
+    owner,
+    { paymentMethod: input.method, placeKey: input.key, expectedTotal: input.total, downPaymentMethod: input.downPaymentMethod },
+    { locale: "mn", now, origin: sandbox.origin, userId: null },
+  );
 }
 
 beforeAll(async () => {
@@ -103,6 +115,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  const { whenDeliveryIdle } = await import("~/adapters/messages/index.server");
+  await whenDeliveryIdle(db);
   await sandbox.close();
   await database.cleanup();
 });
@@ -304,5 +318,85 @@ describe("card payments through the gateway simulator", () => {
     expect(retried.ok).toBe(true);
     const payments = await findOrderPayments(db, placed.order.id);
     expect(payments.map((p) => p.state)).toEqual(["failed", "pending"]);
+  });
+});
+
+describe("instalment", () => {
+  /** A cart worth at least the instalment minimum (300,000). */
+  async function bigCart() {
+    const variant = variants[0]!;
+    await setStock(variant.id, 500);
+    const quantity = Math.ceil(300_000 / variant.price);
+    return guestCart(variant.id, quantity);
+  }
+
+  it("is offered from 300,000 with a 30% down payment, and not below", async () => {
+    const small = await toPaymentStep(await guestCart(variants[1]!.id));
+    expect(checkout.paymentOptions(small).map((o) => o.method)).not.toContain("instalment");
+    const big = await toPaymentStep(await bigCart());
+    const option = checkout.paymentOptions(big).find((o) => o.method === "instalment");
+    expect(option).toEqual({ method: "instalment", downPayment: Math.ceil(big.total * 0.3), financed: big.total - Math.ceil(big.total * 0.3) });
+  });
+
+  it("sends the loan application only once the down payment is paid, and the lender's approval pays the order", async () => {
+    const owner = await bigCart();
+    const order = await toPaymentStep(owner);
+    const refused = await place(owner, { method: "instalment", key: `key-inst-none-${Date.now()}-iiii`, total: order.total });
+    expect(refused).toEqual({ ok: false, error: "checkout.downPaymentMethodRequired" });
+    const placed = await place(owner, { method: "instalment", key: `key-inst-${Date.now()}-iiii`, total: order.total, downPaymentMethod: "card" });
+    if (!placed.ok) throw new Error(placed.error);
+    const down = Math.ceil(order.total * 0.3);
+    expect(placed.order).toMatchObject({ state: "payment_pending", payment_method: "instalment", down_payment: down, down_payment_method: "card" });
+    const [payment] = await findOrderPayments(db, placed.order.id);
+    expect(payment).toMatchObject({ method: "card", purpose: "down_payment", amount: down });
+    expect(await findLoanApplication(db, placed.order.id)).toBeUndefined();
+
+    await submitCardPayment(sandbox.ctx, payment!.provider_ref!, { intent: "pay", cardNumber: "4242424242424242" }, { lateCallbackMs: 0 });
+    expect(await refreshPayment(db, payment!.id, sandbox.origin, morning)).toBe("paid");
+    expect(await findOrderById(db, placed.order.id)).toMatchObject({ state: "pending", paid_total: down });
+    const application = await findLoanApplication(db, placed.order.id);
+    expect(application).toMatchObject({ state: "sent", amount: order.total - down });
+
+    expect(await refreshLoan(db, placed.order.id, sandbox.origin, morning)).toBe("pending");
+    await decideLenderApplication(sandbox.ctx, application!.provider_ref!, "approve", null);
+    expect(await refreshLoan(db, placed.order.id, sandbox.origin, morning)).toBe("approved");
+    expect(await findOrderById(db, placed.order.id)).toMatchObject({ state: "paid", paid_total: order.total });
+    const payments = await findOrderPayments(db, placed.order.id);
+    expect(payments.map((p) => [p.method, p.purpose, p.state])).toEqual([
+      ["card", "down_payment", "completed"],
+      ["lender", "loan", "completed"],
+    ]);
+  });
+
+  it("a declined loan cancels the order, refunds the down payment and returns the stock", async () => {
+    const owner = await bigCart();
+    const order = await toPaymentStep(owner);
+    const before = await onHand(variants[0]!.id);
+    const placed = await place(owner, { method: "instalment", key: `key-inst-decl-${Date.now()}-jjjj`, total: order.total, downPaymentMethod: "card" });
+    if (!placed.ok) throw new Error(placed.error);
+    expect(await onHand(variants[0]!.id)).toBeLessThan(before);
+    const [payment] = await findOrderPayments(db, placed.order.id);
+    await submitCardPayment(sandbox.ctx, payment!.provider_ref!, { intent: "pay", cardNumber: "4242424242424242" }, { lateCallbackMs: 0 });
+    await refreshPayment(db, payment!.id, sandbox.origin, morning);
+    const application = await findLoanApplication(db, placed.order.id);
+    await decideLenderApplication(sandbox.ctx, application!.provider_ref!, "decline", "income too low");
+    expect(await refreshLoan(db, placed.order.id, sandbox.origin, morning)).toBe("declined");
+    expect(await findOrderById(db, placed.order.id)).toMatchObject({ state: "canceled", cancel_reason: "loan_declined" });
+    expect((await findOrderPayments(db, placed.order.id)).map((p) => p.state)).toEqual(["refunded"]);
+    expect(await onHand(variants[0]!.id)).toBe(before);
+  });
+
+  it("an unpaid down payment becomes 'Overdue payment' at its due date, then expires", async () => {
+    const owner = await bigCart();
+    const order = await toPaymentStep(owner);
+    const placed = await place(owner, { method: "instalment", key: `key-inst-late-${Date.now()}-kkkk`, total: order.total, downPaymentMethod: "qpay" });
+    if (!placed.ok) throw new Error(placed.error);
+    const [payment] = await findOrderPayments(db, placed.order.id);
+    expect(payment).toMatchObject({ method: "qpay", purpose: "down_payment" });
+    await sweepDueOrders(db, new Date(morning.getTime() + 24 * 3_600_000), sandbox.origin);
+    expect((await findOrderById(db, placed.order.id))?.state).toBe("overdue");
+    await sweepDueOrders(db, new Date(morning.getTime() + 72 * 3_600_000), sandbox.origin);
+    expect((await findOrderById(db, placed.order.id))?.state).toBe("expired");
+    expect((await findOrderPayments(db, placed.order.id)).map((p) => p.state)).toEqual(["void"]);
   });
 });

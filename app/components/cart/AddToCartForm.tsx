@@ -10,7 +10,19 @@ type AddResult = { ok: true; count: number } | { ok: false; error: string; avail
  * with it, a fetcher keeps the shopper here, shows the pending state and highlights the
  * button for 3 seconds after a success (spec 4: justChanged).
  */
-export function AddToCartForm({ variantId, maxQuantity, compact = false }: { variantId: number; maxQuantity: number; compact?: boolean }) {
+export function AddToCartForm({
+  variantId,
+  maxQuantity,
+  compact = false,
+  productName,
+}: {
+  variantId: number;
+  maxQuantity: number;
+  /** The listing cards' quick add: one unit, no gift option. */
+  compact?: boolean;
+  /** Said after the button's text to screen readers, where many cards each have one. */
+  productName?: string;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<AddResult>();
   const location = useLocation();
@@ -64,9 +76,10 @@ export function AddToCartForm({ variantId, maxQuantity, compact = false }: { var
         className={`button${highlight.justChanged ? " just-added" : ""}`}
         disabled={soldOut}
         aria-disabled={pending || undefined}
-        data-testid="add-to-cart"
+        data-testid={compact ? "quick-add" : "add-to-cart"}
       >
         {soldOut ? t("cart.soldOut") : highlight.justChanged ? t("cart.added") : t("cart.add")}
+        {productName ? <span className="visually-hidden"> {productName}</span> : null}
         {pending ? <span className="spinner" aria-hidden="true" /> : null}
       </button>
       <p className="add-to-cart-status" role="status" aria-live="polite">

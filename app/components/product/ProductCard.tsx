@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ProductSummary } from "~/services/catalog-types";
+import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { Price } from "./Price";
 import { StockLabel } from "./StockLabel";
 
@@ -53,6 +54,11 @@ export function ProductCard({
           </div>
         </div>
       </Link>
+      {product.quickAdd ? (
+        <div className="product-card-actions">
+          <AddToCartForm variantId={product.quickAdd.variantId} maxQuantity={product.quickAdd.maxQuantity} compact productName={product.name} />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -122,3 +122,19 @@ export async function findProductBadges(db: DB, productId: number) {
     .where("pb.product_id", "=", productId)
     .execute();
 }
+
+/**
+ * For listing cards' quick add: products that have exactly one variant, with that variant's
+ * id (a product with options needs its page to choose one).
+ */
+export async function singleVariantIds(db: DB, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("variants")
+    .select(["product_id"])
+    .select((eb) => [eb.fn.min("id").as("variant_id"), eb.fn.countAll<number>().as("n")])
+    .where("product_id", "in", productIds)
+    .groupBy("product_id")
+    .execute();
+  return new Map(rows.filter((r) => Number(r.n) === 1).map((r) => [r.product_id, Number(r.variant_id)]));
+}

@@ -372,22 +372,26 @@ export async function placeOrder(
       if (short.length > 0) throw new Refused({ ok: false, error: "checkout.outOfStock", outOfStock: short });
 
       const window = slot.slot;
+      const downPayment = method === "instalment" ? downPaymentFor(order.total) : null;
       const applied = await applyOrderEventInTx(
         trx,
-        order,
+        { ...order, down_payment: downPayment },
         "place",
         { actor: "shopper", now, userId: context.userId, paymentMethod: method },
         {
           placed_at: now.toISOString(),
           payment_due_at: paymentDueAt(method, now),
-          down_payment: method === "instalment" ? downPaymentFor(order.total) : null,
+          down_payment: downPayment,
           down_payment_method: downPaymentMethod ?? null,
           e_receipt: order.total > 0 ? "pending" : "not_required",
           locale: context.locale,
           delivery_slot: window.id,
         },
       );
-      if (!applied.ok) throw new Refused({ ok: false, error: "checkout.changedConcurrently" });
+      if (!applied.ok) {
+        if (applied.error !== "order.changedConcurrently") console.error(`[checkout] placing ${order.number} refused by the order rules: ${applied.error}`);
+        throw new Refused({ ok: false, error: applied.error === "order.downPaymentInvalid" ? "checkout.paymentMethodUnavailable" : "checkout.changedConcurrently" });
+      }
       return { repeated: false as const, order: applied.order, applied };
     });
     if (placed.repeated) return { ok: true, order: placed.order, repeated: true };

@@ -51,3 +51,11 @@ export async function signIn(page: Page, { email, phone }: { email?: string; pho
   // The header link is hidden in the phone layout (the menu has it), so presence is enough.
   await expect(page.getByTestId("header-account")).toBeAttached();
 }
+
+/** Signs in with a password on /login/password (the demo staff and admin accounts). */
+export async function passwordSignIn(page: Page, identifier: string, password: string): Promise<void> {
+  await page.goto("/login/password");
+  await page.getByLabel("Утас эсвэл имэйл").fill(identifier);
+  await page.getByLabel(/^Нууц үг\s*\*?$/).fill(password);
+  await page.getByRole("button", { name: "Нэвтрэх", exact: true }).click();
+}

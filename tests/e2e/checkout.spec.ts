@@ -1,0 +1,242 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { passwordSignIn, signIn, uniqueEmail, useOwnClientAddress } from "./support/auth";
+
+/**
+ * Buying, with JavaScript on and off (both projects run every test): the funnel cart ->
+ * address -> payment, each way to pay through its local simulator, pickup, express refused
+ * after hours, the order list and cancel, and staff moving an order to delivered.
+ *
+ * The e2e server's shop clock starts at 19:30 in Ulaanbaatar (tests/setup/e2e-server.mjs):
+ * express is closed and the slots offered are the next day's.
+ */
+
+async function addSomethingToCart(page: Page) {
+  await page.goto("/products?sort=stock_desc");
+  await page.locator(".product-grid .product-card a").first().click();
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+}
+
+async function startCheckout(page: Page) {
+  await addSomethingToCart(page);
+  await page.goto("/cart");
+  await page.getByTestId("checkout-button").click();
+  await expect(page).toHaveURL(/\/checkout\/address$/);
+}
+
+const continueButton = (page: Page) => page.getByRole("button", { name: "Төлбөр рүү үргэлжлүүлэх" });
+
+async function fillReceiver(page: Page, { guestEmail }: { guestEmail?: string }) {
+  await page.locator("input[name=receiverName]").fill("Бат Болд");
+  await page.locator("input[name=receiverPhone]").fill("99112233");
+  if (guestEmail) await page.locator("input[name=email]").fill(guestEmail);
+  await page.locator("input[name=ageConfirmed]").check();
+}
+
+async function fillDelivery(page: Page, guestEmail?: string) {
+  await page.locator("input[name=deliveryType][value=simple]").check();
+  const newAddress = page.locator("input[name=addressId][value=new]");
+  if ((await newAddress.count()) > 0 && (await newAddress.getAttribute("type")) === "radio") await newAddress.check();
+  await page.locator("select[name=district]").selectOption("sukhbaatar");
+  await page.locator("input[name=khoroo]").fill("1");
+  await page.locator("[name=detail]").fill("Энхтайваны өргөн чөлөө 14, 3 давхар");
+  await page.locator("select[name=slot]").selectOption({ index: 1 });
+  await fillReceiver(page, { guestEmail });
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+}
+
+async function placeWith(page: Page, method: "bank_transfer" | "card" | "qpay") {
+  await page.locator(`input[name=paymentMethod][value=${method}]`).check();
+  await page.getByTestId("place-order").click();
+  await page.waitForURL(/\/orders\/R\d{9}|\/sandbox\//);
+}
+
+function orderNumberOf(page: Page): string {
+  const match = /\/orders\/(R\d{9})/.exec(page.url());
+  if (!match) throw new Error(`not on an order page: ${page.url()}`);
+  return match[1]!;
+}
+
+const status = (page: Page) => page.getByTestId("order-status").first();
+
+test("a guest pays by bank transfer: address rules, then the payment instructions", async ({ page }) => {
+  await useOwnClientAddress(page);
+  await startCheckout(page);
+  // The payment step cannot be skipped to.
+  await page.goto("/checkout/payment");
+  await expect(page).toHaveURL(/\/checkout\/address$/);
+  await expect(page.getByTestId("toast")).toContainText("Эхлээд хүргэлтийн хаяг, цагаа бөглөнө үү");
+
+  await page.locator("input[name=deliveryType][value=simple]").check();
+  await continueButton(page).click();
+  await expect(page.getByText("Хүргэлтийн хаяг болон хүргэлтийн цагийг бөглөнө үү.").first()).toBeVisible();
+  await expect(page.getByText("Хүлээн авагч 18 нас хүрсэн гэдгийг баталгаажуулна уу.")).toBeVisible();
+
+  await fillDelivery(page, uniqueEmail("bank"));
+  await expect(page.getByTestId("checkout-total")).toContainText("₮");
+  await placeWith(page, "bank_transfer");
+  await expect(page).toHaveURL(/\/orders\/R\d{9}$/);
+  await expect(page.getByTestId("toast")).toContainText("захиалга бүртгэгдлээ");
+  await expect(status(page)).toHaveAttribute("data-state", "awaiting_bank_transfer");
+  const instructions = page.getByTestId("bank-transfer");
+  await expect(instructions).toContainText(orderNumberOf(page));
+  await expect(instructions).toContainText("MN580005005107384691");
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+});
+
+test("express delivery is refused after 18:00", async ({ page }) => {
+  await startCheckout(page);
+  await page.locator("input[name=deliveryType][value=express]").check();
+  await page.locator("select[name=district]").selectOption("sukhbaatar");
+  await page.locator("input[name=khoroo]").fill("1");
+  await page.locator("[name=detail]").fill("Энхтайваны өргөн чөлөө 14");
+  await fillReceiver(page, { guestEmail: uniqueEmail("express") });
+  await continueButton(page).click();
+  await expect(page.getByText(/Шуурхай хүргэлт одоо боломжгүй/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/address$/);
+});
+
+test("pickup at a store, paid with QPay through the bank app", async ({ page }) => {
+  await startCheckout(page);
+  await page.locator("input[name=deliveryType][value=pickup]").check();
+  await page.locator("input[name=pickupLocationId][value='2']").check();
+  await page.locator("select[name=pickupSlot]").selectOption({ index: 1 });
+  await fillReceiver(page, { guestEmail: uniqueEmail("qpay") });
+  await continueButton(page).click();
+  await expect(page.getByText("Хар Сувд – Зайсан")).toBeVisible();
+  await placeWith(page, "qpay");
+  await expect(page).toHaveURL(/\/orders\/R\d{9}\/pay$/);
+  const number = orderNumberOf(page);
+  await expect(page.locator(".qpay-qr svg")).toBeVisible();
+  await page.getByTestId("qpay-app-link").first().click();
+  await page.getByRole("button", { name: "Төлөх", exact: true }).click();
+  await expect(page.getByText("Төлбөр илгээгдлээ")).toBeVisible();
+  await page.goto(`/orders/${number}`);
+  await expect(status(page)).toHaveAttribute("data-state", "paid");
+  await expect(page.getByTestId("order-detail")).toContainText("Хар Сувд – Зайсан");
+});
+
+test("a signed-in shopper pays by card; a declined card can be paid again", async ({ page }) => {
+  await signIn(page, { email: uniqueEmail("card") });
+  await startCheckout(page);
+  await fillDelivery(page);
+  await placeWith(page, "card");
+  await expect(page).toHaveURL(/\/sandbox\/card\/pay\//);
+  await page.getByRole("button", { name: "Татгалзах" }).click();
+  await expect(page).toHaveURL(/\/orders\/R\d{9}$/);
+  await expect(status(page)).toHaveAttribute("data-state", "payment_failed");
+  await page.getByTestId("order-retry").getByRole("button").click();
+  await expect(page).toHaveURL(/\/sandbox\/card\/pay\//);
+  await page.getByRole("button", { name: "Төлөх", exact: true }).click();
+  await expect(page).toHaveURL(/\/orders\/R\d{9}$/);
+  await expect(status(page)).toHaveAttribute("data-state", "paid");
+  // The address was saved to the account for next time.
+  await page.goto("/account/addresses");
+  await expect(page.locator(".record-text", { hasText: "Энхтайваны өргөн чөлөө 14, 3 давхар" })).toBeVisible();
+});
+
+test("a late card callback: the order page waits, then shows the payment", async ({ page }) => {
+  await startCheckout(page);
+  await fillDelivery(page, uniqueEmail("late"));
+  await placeWith(page, "card");
+  await page.getByRole("button", { name: "Төлөх, мэдэгдэл хоцорч ирнэ" }).click();
+  await expect(page).toHaveURL(/\/orders\/R\d{9}$/);
+  await expect(page.getByTestId("order-waiting")).toBeVisible();
+  // JavaScript polls every 3 s; without it the page refreshes itself every 5 s.
+  await expect(status(page)).toHaveAttribute("data-state", "paid", { timeout: 20_000 });
+});
+
+test("instalment: a QPay down payment, then the lender approves and the order is paid", async ({ page }) => {
+  // A cart over the instalment minimum (300,000₮): the product page's quantity field.
+  await page.goto("/products?sort=price_desc");
+  await page.locator(".product-grid .product-card a").first().click();
+  const price = Number((await page.locator(".price-now").first().textContent())!.replace(/[^\d]/g, ""));
+  await page.locator("form.add-to-cart:not(.compact) input[name=quantity]").fill(String(Math.ceil(300_000 / price)));
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count")).not.toHaveCount(0);
+  await page.goto("/cart");
+  await page.getByTestId("checkout-button").click();
+  await fillDelivery(page, uniqueEmail("instalment"));
+  await page.locator("input[name=paymentMethod][value=instalment]").check();
+  await page.locator("input[name=downPaymentMethod][value=qpay]").check();
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/orders\/R\d{9}\/pay$/);
+  const number = orderNumberOf(page);
+  await page.getByTestId("qpay-app-link").first().click();
+  await page.getByRole("button", { name: "Төлөх", exact: true }).click();
+  await expect(page.getByText("Төлбөр илгээгдлээ")).toBeVisible();
+
+  await page.goto(`/orders/${number}`);
+  await expect(status(page)).toHaveAttribute("data-state", "pending");
+  await page.goto("/sandbox/lender");
+  await page.getByRole("link", { name: new RegExp(number) }).click();
+  await page.getByRole("button", { name: "Зөвшөөрөх" }).click();
+  await expect(page.getByText("Хүсэлтийг зөвшөөрлөө.")).toBeVisible();
+  await page.goto(`/orders/${number}`);
+  await expect(status(page)).toHaveAttribute("data-state", "paid");
+});
+
+test("my orders: filter by status, open one and cancel it with a reason", async ({ page }) => {
+  await signIn(page, { email: uniqueEmail("orders") });
+  await startCheckout(page);
+  await fillDelivery(page);
+  await placeWith(page, "bank_transfer");
+  const number = orderNumberOf(page);
+
+  await page.goto("/account/orders?filter=waiting");
+  await expect(page.getByTestId("order-row")).toHaveCount(1);
+  await expect(page.getByTestId("order-row")).toContainText(number);
+  await page.goto("/account/orders?filter=closed");
+  await expect(page.getByTestId("order-row")).toHaveCount(0);
+
+  await page.goto(`/account/orders/${number}`);
+  await page.getByRole("button", { name: "Захиалгыг цуцлах" }).click();
+  await expect(page.getByText("Захиалгыг цуцлах шалтгаанаа бичнэ үү.").first()).toBeVisible();
+  await expect(status(page)).toHaveAttribute("data-state", "awaiting_bank_transfer");
+  await page.locator("select[name=reason]").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Захиалгыг цуцлах" }).click();
+  await expect(status(page)).toHaveAttribute("data-state", "canceled");
+  await page.goto("/account/orders?filter=closed");
+  await expect(page.getByTestId("order-row")).toContainText(number);
+});
+
+test("staff confirm the bank transfer and move the order to delivered", async ({ page, browser }) => {
+  await startCheckout(page);
+  await fillDelivery(page, uniqueEmail("staffed"));
+  await placeWith(page, "bank_transfer");
+  const number = orderNumberOf(page);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await useOwnClientAddress(staff);
+  await passwordSignIn(staff, "staff@kharsuvd.mn", "demo-staff-2026");
+  await expect(staff.getByTestId("header-account")).toBeAttached();
+  await staff.goto(`/staff/orders?q=${number}`);
+  await expect(staff).toHaveURL(new RegExp(`/staff/orders/${number}$`));
+  for (const action of ["Шилжүүлэг орсныг бүртгэх", "Захиалгыг баталгаажуулах", "Хүргэлтэд бэлэн болгох", "Илгээсэн гэж тэмдэглэх", "Хүргэгдсэн гэж тэмдэглэх"]) {
+    await staff.getByRole("button", { name: action }).click();
+    await expect(staff.getByTestId("toast")).toContainText(number);
+  }
+  await expect(staff.getByTestId("order-status").first()).toHaveAttribute("data-state", "delivered");
+  await staffContext.close();
+
+  await page.reload();
+  await expect(status(page)).toHaveAttribute("data-state", "delivered");
+});
+
+test("no axe violations on the address step, the payment step and the order page", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
+  const found: string[] = [];
+  const check = async () =>
+    found.push(...(await new AxeBuilder({ page }).analyze()).violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+  await startCheckout(page);
+  await check();
+  await fillDelivery(page, uniqueEmail("axe"));
+  await check();
+  await placeWith(page, "bank_transfer");
+  await expect(page).toHaveURL(/\/orders\/R\d{9}$/);
+  await check();
+  expect(found).toEqual([]);
+});
