@@ -37,6 +37,8 @@ const env: NodeJS.ProcessEnv = {
   SESSION_SECRET: "bench-only-session-secret-0123456789abcdef",
   SECURE_COOKIES: "false",
   PAYMENT_SANDBOX: "true",
+  // Order e-mails stay in the outbox (no SMTP here) without a log line each.
+  DEV_OUTBOX: "true",
   REQUEST_LOG: "off",
   DEMO_CATALOGUE_PRODUCTS: "360",
 };
