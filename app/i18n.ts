@@ -16,16 +16,18 @@ import mnSocial from "../public/locales/mn/social.json";
 import enCheckout from "../public/locales/en/checkout.json";
 import enSandbox from "../public/locales/en/sandbox.json";
 import enStaff from "../public/locales/en/staff.json";
+import enWallet from "../public/locales/en/wallet.json";
 import mnCheckout from "../public/locales/mn/checkout.json";
 import mnSandbox from "../public/locales/mn/sandbox.json";
 import mnStaff from "../public/locales/mn/staff.json";
+import mnWallet from "../public/locales/mn/wallet.json";
 /**
  * Shop languages: Mongolian (default) and English. The texts ship inside the bundle so a
  * page needs no extra request for them on a slow connection; a missing key falls back to mn.
  */
 export const resources = {
-  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev, checkout: mnCheckout, sandbox: mnSandbox, staff: mnStaff },
-  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, orders: enOrders, dev: enDev, checkout: enCheckout, sandbox: enSandbox, staff: enStaff },
+  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev, checkout: mnCheckout, sandbox: mnSandbox, staff: mnStaff, wallet: mnWallet },
+  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, orders: enOrders, dev: enDev, checkout: enCheckout, sandbox: enSandbox, staff: enStaff, wallet: enWallet },
 } as const;
 
 export const supportedLngs = ["mn", "en"] as const;
@@ -44,7 +46,7 @@ export default {
   supportedLngs: [...supportedLngs],
   fallbackLng: "mn",
   defaultNS: "common",
-  ns: ["common", "search", "auth", "account", "social", "orders", "dev", "checkout", "sandbox", "staff"],
+  ns: ["common", "search", "auth", "account", "social", "orders", "dev", "checkout", "sandbox", "staff", "wallet"],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };

@@ -38,6 +38,13 @@ export interface Database {
   loan_applications: LoanApplicationTable;
   order_events: OrderEventTable;
   sandbox_payments: SandboxPaymentTable;
+  wallets: WalletTable;
+  wallet_entries: WalletEntryTable;
+  gift_cards: GiftCardTable;
+  wallet_recharges: WalletRechargeTable;
+  coupons: CouponTable;
+  coupon_redemptions: CouponRedemptionTable;
+  partner_cards: PartnerCardTable;
 }
 
 /** The embedded search index's row per product (see migration 0002). */
@@ -436,6 +443,111 @@ export interface OrderTable {
   e_receipt: Generated<"not_required" | "pending" | "issued">;
   /** Bumped by every state change; guarded updates compare it. */
   lock_version: Generated<number>;
+  // --- wallet and coupons (migration 0007) ---
+  coupon_id: number | null;
+  coupon_code: string | null;
+  /** Store credit split by balance; store_credit_total = topup + cashback. */
+  store_credit_topup: Generated<number>;
+  store_credit_cashback: Generated<number>;
+  /** Cashback credited when the order was delivered (reversed on return). */
+  cashback_earned: Generated<number>;
+}
+
+export type WalletKind = "topup" | "cashback";
+export type WalletReason = "gift_card" | "bank_recharge" | "order_spend" | "order_refund" | "cashback_earned" | "cashback_reversed" | "adjustment";
+
+export interface WalletTable {
+  user_id: number;
+  topup_balance: Generated<number>;
+  cashback_balance: Generated<number>;
+  updated_at: string;
+}
+
+/** The append-only wallet ledger (signed amounts; balance_after = the wallet's total after it). */
+export interface WalletEntryTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: WalletKind;
+  reason: WalletReason;
+  amount: number;
+  balance_after: number;
+  order_id: number | null;
+  gift_card_id: number | null;
+  recharge_id: number | null;
+  idempotency_key: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+export interface GiftCardTable {
+  id: Generated<number>;
+  number: string;
+  /** HMAC of the card's secret under the session secret. */
+  secret_hash: string;
+  amount: number;
+  state: Generated<"active" | "redeemed" | "disabled">;
+  redeemed_by: number | null;
+  redeemed_at: string | null;
+  failed_attempts: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface WalletRechargeTable {
+  id: Generated<number>;
+  user_id: number;
+  reference: string;
+  requested_amount: number | null;
+  credited_amount: number | null;
+  state: Generated<"waiting" | "credited" | "canceled">;
+  confirmed_by: number | null;
+  created_at: string;
+  credited_at: string | null;
+}
+
+export interface CouponTable {
+  id: Generated<number>;
+  code: string;
+  kind: "coupon" | "voucher" | "promo";
+  title_mn: string;
+  title_en: string;
+  discount_type: "percent" | "amount";
+  discount_value: number;
+  min_order: Generated<number>;
+  starts_at: string | null;
+  ends_at: string | null;
+  usage_limit: number | null;
+  used_count: Generated<number>;
+  per_user_limit: number | null;
+  first_order_only: Generated<number>;
+  signed_in_only: Generated<number>;
+  /** JSON arrays of ids, or null for every product. */
+  eligible_taxon_ids: string | null;
+  eligible_product_ids: string | null;
+  voucher_balance: number | null;
+  owner_user_id: number | null;
+  disabled: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface CouponRedemptionTable {
+  id: Generated<number>;
+  coupon_id: number;
+  order_id: number;
+  user_id: number | null;
+  amount: number;
+  state: Generated<"held" | "released">;
+  created_at: string;
+  released_at: string | null;
+}
+
+export interface PartnerCardTable {
+  id: Generated<number>;
+  user_id: number;
+  program: string;
+  card_number: string;
+  created_at: string;
 }
 
 export type PaymentRecordMethod = "card" | "qpay" | "bank_transfer" | "lender";

@@ -15,12 +15,15 @@ import { afterPlacingRedirect, paymentStepView } from "~/services/checkout/payme
 import { gateStep, placeOrder } from "~/services/checkout/checkout.server";
 import { rememberOrderToken } from "~/services/orders/order-access.server";
 import checkoutStyles from "~/styles/checkout.css";
-import { getCurrentUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-body.server";
 import i18next, { shopLocale } from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { PlaceOrderSchema } from "~/validation/checkout-forms";
+import { ApplyCodeSchema, ApplyWalletSchema, PlaceOrderSchema } from "~/validation/checkout-forms";
+import { applyCode, applyWallet, removeCode, removeWallet } from "~/services/checkout/adjustments.server";
+import { CouponForm, WalletForm } from "~/components/checkout/AdjustmentForms";
+import { formatMoney } from "~/domain/money";
+import { clientOf, getCurrentUser } from "~/utils/auth.server";
 
 export const meta = privatePageMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
@@ -28,20 +31,23 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutSt
 export async function loader({ request }: LoaderFunctionArgs) {
   const gate = await gateStep(db(), await cartOwnerFor(request), "payment");
   if (!gate.ok) throw await redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
-  const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "checkout")]);
+  const [locale, t, user] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "checkout"), getCurrentUser(request)]);
   const now = shopNow();
-  const view = await paymentStepView(db(), gate.order, locale, t, now);
+  const view = await paymentStepView(db(), gate.order, locale, t, now, user?.id ?? null);
   const paymentStep = await trackPageEvent(db(), request, "add_payment_info", { orderId: gate.order.id }, now);
   return data({ title: pageTitle(t, t("payment.title")), locale, paymentStep, ...view }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const owner = await cartOwnerFor(request);
-  const submission = parseWithZod(await readFormData(request), { schema: PlaceOrderSchema });
+  const form = await readFormData(request);
+  const intent = String(form.get("intent") ?? "place");
+  if (intent !== "place") return adjustmentAction(request, intent, form, clientOf(request, context).ip);
+  const submission = parseWithZod(form, { schema: PlaceOrderSchema });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0] ?? "checkout:errors.paymentMethodRequired";
-    return data({ error: first, chosen: null as string | null }, { status: 400 });
+    return data({ intent: "place", error: first, chosen: null as string | null, values: undefined }, { status: 400 });
   }
   const [user, locale] = await Promise.all([getCurrentUser(request), shopLocale(request)]);
   const now = shopNow();
@@ -51,7 +57,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (result.error === "checkout.cartEmpty") return redirectWithToast("/cart", { kind: "info", key: "checkout:toast.cartEmpty" });
     if (result.error === "checkout.addressFirst") return redirectWithToast("/checkout/address", { kind: "info", key: "checkout:toast.addressFirst" });
     const status = result.error === "checkout.paymentMethodUnavailable" || result.error === "checkout.downPaymentMethodRequired" ? 400 : 409;
-    return data({ error: `checkout:errors.${result.error.replace("checkout.", "")}`, chosen: submission.value.paymentMethod as string | null }, { status });
+    return data(
+      { intent: "place", error: `checkout:errors.${result.error.replace("checkout.", "")}`, chosen: (submission.value.paymentMethod ?? null) as string | null, values: undefined },
+      { status },
+    );
   }
   const headers = new Headers();
   if (result.order.user_id === null) headers.append("Set-Cookie", await rememberOrderToken(request, result.order.token));
@@ -64,6 +73,44 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(target.url, { kind: "success", key: "checkout:toast.placed", values: { number: result.order.number } }, { headers });
 }
 
+/** The code and store-credit forms of the payment step (issue 6). */
+async function adjustmentAction(request: Request, intent: string, form: FormData, ip: string) {
+  const gate = await gateStep(db(), await cartOwnerFor(request), "payment");
+  if (!gate.ok) return redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
+  const [user, locale] = await Promise.all([getCurrentUser(request), shopLocale(request)]);
+  const now = shopNow();
+  const problem = (error: string, status: number, values?: Record<string, string | number>) =>
+    data({ intent, error, chosen: null as string | null, values }, { status });
+  if (intent === "coupon") {
+    const code = ApplyCodeSchema.safeParse({ code: form.get("code") ?? "" });
+    const result = await applyCode(db(), gate.order, { userId: user?.id ?? null, ip }, code.success ? code.data.code : "", now);
+    if (!result.ok) {
+      const values = result.values?.amount !== undefined ? { amount: formatMoney(Number(result.values.amount), locale) } : undefined;
+      return problem(result.errorKey, result.errorKey.endsWith("tooManyAttempts") ? 429 : 400, values);
+    }
+    return redirectWithToast("/checkout/payment", { kind: "success", key: "checkout:toast.codeApplied" });
+  }
+  if (intent === "removeCoupon") {
+    await removeCode(db(), gate.order, now);
+    return redirectWithToast("/checkout/payment", { kind: "info", key: "checkout:toast.codeRemoved" });
+  }
+  if (intent === "wallet" || intent === "removeWallet") {
+    if (!user) return problem("checkout:errors.wallet_signIn", 401);
+    if (intent === "removeWallet") {
+      await removeWallet(db(), gate.order, now);
+      return redirectWithToast("/checkout/payment", { kind: "info", key: "checkout:toast.walletRemoved" });
+    }
+    const amount = ApplyWalletSchema.safeParse({ amount: form.get("amount") ?? "" });
+    const result = await applyWallet(db(), gate.order, user.id, amount.success ? amount.data.amount : "", now);
+    if (!result.ok) {
+      const values = Object.fromEntries(Object.entries(result.values ?? {}).map(([k, v]) => [k, formatMoney(Number(v), locale)]));
+      return problem(result.errorKey, 400, values);
+    }
+    return redirectWithToast("/checkout/payment", { kind: "success", key: "checkout:toast.walletApplied", values: { amount: formatMoney(result.amount, locale) } });
+  }
+  return problem("checkout:errors.unknownAction", 400);
+}
+
 export default function CheckoutPayment() {
   const { t } = useTranslation("checkout");
   const view = useLoaderData<typeof loader>();
@@ -74,15 +121,20 @@ export default function CheckoutPayment() {
       <CheckoutSteps current="payment" />
       <h1 id="checkout-title">{t("payment.title")}</h1>
       <div className="checkout-layout">
+        <div className="form-stack">
+        <CouponForm applied={view.coupon} problem={problem && problem.intent !== "place" ? problem : null} />
+        <WalletForm wallet={view.wallet} problem={problem && problem.intent !== "place" ? problem : null} />
         <PaymentStepForm
+          nothingToPay={view.nothingToPay}
           options={view.options}
           downPaymentMethods={view.downPaymentMethods}
           placeKey={view.placeKey}
           total={view.summary.totals.total}
           recap={view.recap}
-          error={problem?.error ? t(problem.error) : null}
+          error={problem?.intent === "place" && problem.error ? t(problem.error) : null}
           chosen={problem?.chosen ?? null}
         />
+        </div>
         <OrderSummary lines={view.summary.lines} totals={view.summary.totals} locale={view.locale} />
       </div>
     </section>

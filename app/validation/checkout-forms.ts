@@ -40,7 +40,8 @@ export type CheckoutAddressInput = z.output<typeof CheckoutAddressSchema>;
 export const PaymentMethodField = z.enum(["card", "qpay", "bank_transfer", "instalment"], { message: "checkout:errors.paymentMethodRequired" });
 
 export const PlaceOrderSchema = z.object({
-  paymentMethod: PaymentMethodField,
+  /** Optional only when discounts and store credit leave nothing to pay (the service decides). */
+  paymentMethod: PaymentMethodField.optional(),
   downPaymentMethod: z.enum(["card", "qpay"]).optional(),
   /** Rendered into the form: a double click, a refresh or a retried POST place one order. */
   placeKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "checkout:errors.formExpired"),
@@ -49,3 +50,9 @@ export const PlaceOrderSchema = z.object({
 });
 
 export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
+
+/** The payment step's code field: one input, the server decides promo code, coupon or voucher. */
+export const ApplyCodeSchema = z.object({ code: z.string().max(64).default("") });
+
+/** How much store credit to use (the caps and messages are the domain's). */
+export const ApplyWalletSchema = z.object({ amount: z.string().max(20).default("") });

@@ -21,6 +21,7 @@ export interface DeliveryRecap {
 
 /** The payment step (3 of 3): how to pay, what was chosen at step 2, and the button that places the order. */
 export function PaymentStepForm({
+  nothingToPay,
   options,
   downPaymentMethods,
   placeKey,
@@ -29,6 +30,8 @@ export function PaymentStepForm({
   error,
   chosen,
 }: {
+  /** Discounts and store credit cover everything: no payment method to choose. */
+  nothingToPay: boolean;
   options: PaymentOptionView[];
   downPaymentMethods: ("card" | "qpay")[];
   placeKey: string;
@@ -77,14 +80,20 @@ export function PaymentStepForm({
             <p>{error}</p>
           </div>
         ) : null}
+        <input type="hidden" name="intent" value="place" />
         <input type="hidden" name="placeKey" value={placeKey} />
         <input type="hidden" name="expectedTotal" value={total} />
+        {nothingToPay ? (
+          <p className="checkout-block" data-testid="nothing-to-pay">
+            {t("payment.nothingToPay")}
+          </p>
+        ) : (
         <fieldset className="checkout-block">
           <legend>{t("payment.method")}</legend>
           <div className="choice-list">
             {options.map((option) => (
               <label key={option.method} className="choice">
-                <input type="radio" name="paymentMethod" value={option.method} defaultChecked={method === option.method} onChange={() => setMethod(option.method)} required />
+                <input type="radio" name="paymentMethod" value={option.method} defaultChecked={method === option.method} onChange={() => setMethod(option.method)} />
                 <span>
                   <strong>{t(`payment.methods.${option.method}`)}</strong>
                   <span className="choice-hint">
@@ -110,6 +119,7 @@ export function PaymentStepForm({
             </fieldset>
           ) : null}
         </fieldset>
+        )}
         <p className="checkout-total-line">
           {t("payment.toPay")} <strong data-testid="place-total">{formatMoney(total, locale)}</strong>
         </p>

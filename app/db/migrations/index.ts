@@ -5,6 +5,7 @@ import * as m0003 from "./0003_accounts";
 import * as m0004 from "./0004_user_search_history";
 import * as m0005 from "./0005_orders";
 import * as m0006 from "./0006_checkout_payments";
+import * as m0007 from "./0007_wallet_coupons";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0004_user_search_history": m0004,
   "0005_orders": m0005,
   "0006_checkout_payments": m0006,
+  "0007_wallet_coupons": m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -164,6 +164,20 @@ describe("placing an order", () => {
     });
   });
 
+  it("nothing left to pay (store credit and discounts cover it): paid at once, no method needed", () => {
+    const result = run("place", "checkout_payment", { total: 0 }, { paymentMethod: undefined });
+    expect(result).toEqual({
+      ok: true,
+      state: "paid",
+      patch: {},
+      effects: [
+        { type: "take_stock" },
+        { type: "notify_shopper", template: "order_placed" },
+        { type: "notify_shopper", template: "payment_received" },
+      ],
+    });
+  });
+
   it("bank transfer waits for the bank and sends the instructions", () => {
     const result = run("place", "checkout_payment", {}, { paymentMethod: "bank_transfer" });
     expect(result).toMatchObject({ ok: true, state: "awaiting_bank_transfer", patch: { paymentMethod: "bank_transfer" } });

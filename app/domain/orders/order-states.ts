@@ -9,7 +9,8 @@
  *
  * Lifecycle:
  *
- *   cart -> checkout_address -> checkout_payment --place--> payment_pending        (card, QPay)
+ *   cart -> checkout_address -> checkout_payment --place--> paid                   (total 0: store credit / discounts cover it)
+ *                                                       \-> payment_pending        (card, QPay)
  *                                                       \-> awaiting_bank_transfer (bank transfer)
  *                                                       \-> payment_pending        (instalment: the down payment)
  *   payment_pending --payment_succeeded--> paid
@@ -286,9 +287,11 @@ export function transition(
 
     case "place": {
       if (order.itemCount <= 0) return fail("order.emptyCart");
+      const placed: Effect[] = [{ type: "take_stock" }, { type: "notify_shopper", template: "order_placed" }];
+      // Store credit and discounts cover everything: nothing left to collect (issue 6).
+      if (order.total === 0) return done("paid", [...placed, { type: "notify_shopper", template: "payment_received" }]);
       const method = context.paymentMethod;
       if (!method) return fail("order.paymentMethodRequired");
-      const placed: Effect[] = [{ type: "take_stock" }, { type: "notify_shopper", template: "order_placed" }];
       if (method === "bank_transfer") {
         return done("awaiting_bank_transfer", [...placed, { type: "notify_shopper", template: "bank_transfer_instructions" }], {
           paymentMethod: method,

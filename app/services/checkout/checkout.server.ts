@@ -25,6 +25,8 @@ import { effectivePrice } from "~/domain/pricing";
 import type { Lng } from "~/i18n";
 import type { CartOwner } from "~/services/cart/cart.server";
 import { afterCommit, applyOrderEventInTx } from "~/services/orders/order-lifecycle.server";
+import { spendForOrder } from "~/services/wallet/wallet.server";
+import { holdCoupon } from "./adjustments.server";
 import { AddressFormSchema } from "~/validation/address-form";
 import type { CheckoutAddressInput, PlaceOrderInput } from "~/validation/checkout-forms";
 
@@ -281,6 +283,8 @@ export type PlaceError =
   | "checkout.downPaymentMethodRequired"
   | "checkout.totalChanged"
   | "checkout.outOfStock"
+  | "checkout.couponUnavailable"
+  | "checkout.walletChanged"
   | "checkout.slotUnavailable"
   | "checkout.expressClosed"
   | "checkout.changedConcurrently";
@@ -328,10 +332,12 @@ export async function placeOrder(
   const current = await currentOrderOf(db, owner);
   if (!current || current.item_count <= 0) return { ok: false, error: "checkout.cartEmpty" };
 
-  const method = input.paymentMethod;
   const order0 = await findOrderById(db, current.id);
   if (!order0) return { ok: false, error: "checkout.cartEmpty" };
-  if (!paymentOptions(order0).some((o) => o.method === method)) return { ok: false, error: "checkout.paymentMethodUnavailable" };
+  // Nothing left to pay (discounts and store credit cover it): no method is needed.
+  const method = order0.total === 0 ? undefined : input.paymentMethod;
+  if (method === undefined && order0.total > 0) return { ok: false, error: "checkout.paymentMethodUnavailable" };
+  if (method !== undefined && !paymentOptions(order0).some((o) => o.method === method)) return { ok: false, error: "checkout.paymentMethodUnavailable" };
   const configured = configuredPaymentMethods() as string[];
   const downPaymentMethod = method === "instalment" ? input.downPaymentMethod : undefined;
   if (method === "instalment" && (!downPaymentMethod || !configured.includes(downPaymentMethod))) {
@@ -367,6 +373,11 @@ export async function placeOrder(
         throw new Refused({ ok: false, error: "checkout.totalChanged" });
       }
 
+      // Discounts and store credit (issue 6): the code's use and the wallet debit commit with the order.
+      const held = await holdCoupon(trx, order, now);
+      if (!held.ok) throw new Refused({ ok: false, error: held.error });
+      if (!(await spendForOrder(trx, order, now))) throw new Refused({ ok: false, error: "checkout.walletChanged" });
+
       const preferred = type === "pickup" ? order.pickup_location_id : null;
       const { short } = await takeStock(trx, order.id, preferred, now);
       if (short.length > 0) throw new Refused({ ok: false, error: "checkout.outOfStock", outOfStock: short });
@@ -380,7 +391,7 @@ export async function placeOrder(
         { actor: "shopper", now, userId: context.userId, paymentMethod: method },
         {
           placed_at: now.toISOString(),
-          payment_due_at: paymentDueAt(method, now),
+          payment_due_at: method ? paymentDueAt(method, now) : null,
           down_payment: downPayment,
           down_payment_method: downPaymentMethod ?? null,
           e_receipt: order.total > 0 ? "pending" : "not_required",

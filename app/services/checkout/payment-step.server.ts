@@ -7,14 +7,20 @@ import { recomputeOrderTotals } from "~/db/queries/orders.server";
 import { findCity, findUbDistrict, placeName } from "~/domain/accounts/mongolia-places";
 import { expectedDeliveryWindow, type DeliveryType } from "~/domain/delivery/delivery-slots";
 import type { Lng } from "~/i18n";
+import { requoteAdjustments, walletPanel } from "./adjustments.server";
 import { checkoutSummary, newPlaceKey, paymentOptions, pickupLocations, type DeliveryAddressSnapshot } from "./checkout.server";
 
 /** What the payment step shows: prices as of now, the methods, a fresh idempotency key and a recap of step 2. */
-export async function paymentStepView(db: DB, order: OrderRecord, locale: Lng, t: TFunction, now: Date) {
+export async function paymentStepView(db: DB, order: OrderRecord, locale: Lng, t: TFunction, now: Date, userId: number | null) {
   await recomputeOrderTotals(db, order.id, now);
+  // The cart may have changed since a code or store credit was applied: re-check quietly.
+  await requoteAdjustments(db, order.id, now);
   const fresh = (await findOrderById(db, order.id)) ?? order;
   const configured = configuredPaymentMethods();
   return {
+    coupon: fresh.coupon_code ? { code: fresh.coupon_code, discount: fresh.adjustment_total } : null,
+    wallet: userId !== null ? await walletPanel(db, fresh, userId) : null,
+    nothingToPay: fresh.total === 0,
     options: paymentOptions(fresh),
     downPaymentMethods: (["qpay", "card"] as const).filter((m) => configured.includes(m)),
     placeKey: newPlaceKey(),

@@ -36,6 +36,9 @@ import { searchIndex } from "~/search/index.server";
 import { syncProducts } from "~/search/indexing.server";
 import { env } from "~/utils/env.server";
 import { startPaymentRecord } from "~/services/payments/payments.server";
+import { creditCashback, refundOrderCredit, reverseCashback } from "~/services/wallet/wallet.server";
+import { releaseCoupon } from "~/services/checkout/adjustments.server";
+import { cashbackEarned } from "~/domain/wallet/wallet-rules";
 
 /**
  * Moves placed orders through the state machine of app/domain/orders/order-states.ts.
@@ -121,6 +124,10 @@ export async function applyOrderEventInTx(
   if (result.patch.eReceipt) patch.e_receipt = result.patch.eReceipt;
   if (event === "instalment_overdue") patch.payment_due_at = new Date(context.now.getTime() + OVERDUE_GRACE_HOURS * 3_600_000).toISOString();
   if (result.state === "completed") patch.completed_at = stamp;
+  if (event === "deliver" && order.user_id !== null && order.cashback_earned === 0) {
+    const earned = await cashbackOf(trx, order);
+    if (earned > 0 && (await creditCashback(trx, order, earned, context.now))) patch.cashback_earned = earned;
+  }
 
   const moved = await updateOrderGuarded(trx, { orderId: order.id, fromState: order.state, lockVersion: order.lock_version, toState: result.state, patch, now: context.now });
   if (!moved) return { ok: false, error: "order.changedConcurrently" };
@@ -130,6 +137,10 @@ export async function applyOrderEventInTx(
   for (const effect of result.effects) {
     if (effect.type === "return_stock") {
       stockVariants = await returnStock(trx, order.id, STOCK_REASON[event] ?? "cancel", context.now);
+      // Store credit comes back on cancel, expiry and return; a code's use only on cancel and expiry.
+      await refundOrderCredit(trx, order, context.now);
+      if (event !== "return") await releaseCoupon(trx, order.id, context.now);
+      if (event === "return" && order.cashback_earned > 0) await reverseCashback(trx, order, order.cashback_earned, context.now);
     } else if (effect.type === "record_payment" && (event === "bank_transfer_received" || event === "loan_approved")) {
       // Money seen outside a provider flow: the transfer on the shop's account, the lender's payout.
       const payment = await insertPayment(trx, {
@@ -160,6 +171,22 @@ export async function applyOrderEventInTx(
   });
   const updated = { ...order, ...(patch as Partial<OrderRecord>), state: result.state, lock_version: order.lock_version + 1, updated_at: stamp };
   return { ok: true, order: updated, effects: outside, stockVariants };
+}
+
+/** Cashback a delivered order earns: each line's variant rate; store credit spent does not earn again. */
+async function cashbackOf(trx: Transaction<Database>, order: OrderRecord): Promise<number> {
+  const lines = await trx
+    .selectFrom("line_items as li")
+    .innerJoin("variants as v", "v.id", "li.variant_id")
+    .select(["li.unit_price", "li.quantity", "v.cashback_percent"])
+    .where("li.order_id", "=", order.id)
+    .execute();
+  const paid = order.total + order.store_credit_total;
+  const paidShare = paid > 0 ? order.total / paid : 0;
+  return cashbackEarned(
+    lines.map((l) => ({ unitPrice: l.unit_price, quantity: l.quantity, cashbackPercent: l.cashback_percent })),
+    paidShare,
+  );
 }
 
 /** Reads, applies and commits one event, then runs its outside effects. Retries once when another request changed the order in between. */

@@ -1,0 +1,286 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * Store credit and codes against a real migrated and seeded SQLite file: the ledger model
+ * (fast-check: random top-ups, spends, refunds and cancellations never make a balance negative
+ * and the balances always equal the sum of the ledger), gift cards credited once under 500
+ * parallel redemptions, a single-use code used once under 100 parallel placings, and the
+ * payment step's code and wallet with placing, cancelling and the caps.
+ */
+const { prepareTestDatabase } = await import("./setup-db");
+const database = await prepareTestDatabase(60);
+
+const { db: openDb } = await import("~/db/client.server");
+const { insertUser } = await import("~/db/queries/users.server");
+const { insertCoupon } = await import("~/db/queries/coupons.server");
+const { findWalletBalances, ledgerSums, postWalletEntry } = await import("~/db/queries/wallet.server");
+const { findOrderById } = await import("~/db/queries/order-records.server");
+const cart = await import("~/services/cart/cart.server");
+const checkout = await import("~/services/checkout/checkout.server");
+const adjustments = await import("~/services/checkout/adjustments.server");
+const wallet = await import("~/services/wallet/wallet.server");
+const { applyOrderEvent } = await import("~/services/orders/order-lifecycle.server");
+const { CheckoutAddressSchema } = await import("~/validation/checkout-forms");
+const { effectivePrice } = await import("~/domain/pricing");
+
+const db = openDb();
+/** 10:00 in Ulaanbaatar. */
+const now = new Date("2026-11-24T02:00:00Z");
+let variant: { id: number; price: number };
+let counter = 0;
+
+async function newUser(): Promise<number> {
+  counter += 1;
+  return (await insertUser(db, { email: `wallet${counter}-${Date.now()}@example.mn`, name: "Wallet" }, now)).id;
+}
+
+async function credit(userId: number, kind: "topup" | "cashback", amount: number) {
+  await db.transaction().execute((trx) => postWalletEntry(trx, { userId, kind, reason: "adjustment", amount, now }));
+}
+
+async function setStock(variantId: number, units: number) {
+  const first = await db.selectFrom("stock_items").select("id").where("variant_id", "=", variantId).orderBy("id").executeTakeFirstOrThrow();
+  await db.updateTable("stock_items").set({ count_on_hand: 0 }).where("variant_id", "=", variantId).execute();
+  await db.updateTable("stock_items").set({ count_on_hand: units }).where("id", "=", first.id).execute();
+}
+
+/** A user's order at the payment step with `quantity` of the variant. */
+async function atPaymentStep(userId: number | null, quantity = 1) {
+  const owner = { userId, cartToken: null as string | null };
+  const added = await cart.addToCart(db, owner, { variantId: variant.id, quantity }, "mn", now);
+  if (!added.ok) throw new Error(added.error);
+  if (userId === null) owner.cartToken = added.newCartToken;
+  const gate = await checkout.gateStep(db, owner, "address");
+  if (!gate.ok) throw new Error("no cart");
+  const form = CheckoutAddressSchema.parse({
+    deliveryType: "pickup",
+    pickupLocationId: "1",
+    pickupSlot: "2026-11-24T13:00-15:00",
+    receiverName: "Бат",
+    receiverPhone: "99112233",
+    ageConfirmed: "on",
+    email: "buyer@example.mn",
+  });
+  expect(await checkout.saveAddressStep(db, gate.order, null, form, now)).toEqual({ ok: true });
+  const pay = await checkout.gateStep(db, owner, "payment");
+  if (!pay.ok) throw new Error("not at payment");
+  return { owner, order: pay.order };
+}
+
+async function reload(orderId: number) {
+  return (await findOrderById(db, orderId))!;
+}
+
+function place(owner: { userId: number | null; cartToken: string | null }, total: number, method?: "bank_transfer") {
+  return checkout.placeOrder(db, owner, { paymentMethod: method, placeKey: `k-${Math.random().toString(36).slice(2)}-${Date.now()}`, expectedTotal: total }, { locale: "mn", now, origin: "http://127.0.0.1:1", userId: owner.userId });
+}
+
+beforeAll(async () => {
+  const rows = await db
+    .selectFrom("variants as v")
+    .innerJoin("products as p", "p.id", "v.product_id")
+    .select(["v.id", "v.price", "v.sale_price", "v.sale_start_at", "v.sale_expire_at"])
+    .where("p.available_on", "<=", now.toISOString())
+    .orderBy("v.id")
+    .execute();
+  variant = rows.map((r) => ({ id: r.id, price: effectivePrice(r, now).selling_price })).find((v) => v.price >= 25_000 && v.price <= 60_000)!;
+  await setStock(variant.id, 100_000);
+});
+
+afterAll(async () => {
+  const { whenDeliveryIdle } = await import("~/adapters/messages/index.server");
+  await whenDeliveryIdle(db);
+  await database.cleanup();
+});
+
+describe("the ledger", () => {
+  it("never goes below zero and always equals the sum of its entries (random sequences)", async () => {
+    const op = fc.oneof(
+      fc.record({ type: fc.constant("credit" as const), kind: fc.constantFrom("topup" as const, "cashback" as const), amount: fc.integer({ min: 1, max: 50_000 }) }),
+      fc.record({ type: fc.constant("debit" as const), kind: fc.constantFrom("topup" as const, "cashback" as const), amount: fc.integer({ min: 1, max: 80_000 }) }),
+      fc.record({ type: fc.constant("refund" as const), index: fc.nat() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { maxLength: 30 }), async (ops) => {
+        const userId = await newUser();
+        const model = { topup: 0, cashback: 0 };
+        const debits: { kind: "topup" | "cashback"; amount: number; key: string }[] = [];
+        for (const [i, o] of ops.entries()) {
+          await db.transaction().execute(async (trx) => {
+            if (o.type === "credit") {
+              const r = await postWalletEntry(trx, { userId, kind: o.kind, reason: "adjustment", amount: o.amount, now });
+              expect(r.ok).toBe(true);
+              model[o.kind] += o.amount;
+            } else if (o.type === "debit") {
+              const r = await postWalletEntry(trx, { userId, kind: o.kind, reason: "order_spend", amount: -o.amount, now });
+              expect(r.ok).toBe(model[o.kind] >= o.amount);
+              if (r.ok) {
+                model[o.kind] -= o.amount;
+                debits.push({ kind: o.kind, amount: o.amount, key: `refund-${userId}-${i}` });
+              }
+            } else if (debits.length > 0) {
+              // A cancellation gives a spend back, once: the second try is a duplicate.
+              const d = debits[o.index % debits.length]!;
+              const first = await postWalletEntry(trx, { userId, kind: d.kind, reason: "order_refund", amount: d.amount, idempotencyKey: d.key, now });
+              const again = await postWalletEntry(trx, { userId, kind: d.kind, reason: "order_refund", amount: d.amount, idempotencyKey: d.key, now });
+              if (first.ok) model[d.kind] += d.amount;
+              expect(again).toEqual({ ok: false, reason: "duplicate" });
+            }
+          });
+          const balances = await findWalletBalances(db, userId);
+          expect(balances.topup).toBeGreaterThanOrEqual(0);
+          expect(balances.cashback).toBeGreaterThanOrEqual(0);
+        }
+        expect(await findWalletBalances(db, userId)).toEqual(model);
+        expect(await ledgerSums(db, userId)).toEqual(model);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe("gift cards", () => {
+  it("500 parallel redemptions of one card credit it exactly once", async () => {
+    const card = await wallet.issueGiftCard(db, { amount: 25_000, staffId: null, now });
+    const users = await Promise.all(Array.from({ length: 50 }, () => newUser()));
+    const results = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => wallet.redeemGiftCard(db, users[i % users.length]!, { number: card.number, secret: card.secret }, now)),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.every((r) => r.ok || ["wallet.giftCardUsed", "wallet.tooManyAttempts"].includes(r.error))).toBe(true);
+    const credited = await db.selectFrom("wallet_entries").select(["user_id", "amount"]).where("gift_card_id", "=", (await db.selectFrom("gift_cards").select("id").where("number", "=", card.number).executeTakeFirstOrThrow()).id).execute();
+    expect(credited).toHaveLength(1);
+    expect(credited[0]!.amount).toBe(25_000);
+  });
+
+  it("a wrong secret and a wrong number get the same message, and attempts are limited per user", async () => {
+    const card = await wallet.issueGiftCard(db, { amount: 10_000, staffId: null, now });
+    const userId = await newUser();
+    expect(await wallet.redeemGiftCard(db, userId, { number: card.number, secret: "00000000" }, now)).toEqual({ ok: false, error: "wallet.giftCardIncorrect" });
+    expect(await wallet.redeemGiftCard(db, userId, { number: "9496999999999999", secret: card.secret }, now)).toEqual({ ok: false, error: "wallet.giftCardIncorrect" });
+    expect(await wallet.redeemGiftCard(db, userId, { number: card.number.replace(/(\d{4})/g, "$1 ").trim(), secret: card.secret }, now)).toMatchObject({ ok: true, amount: 10_000 });
+    for (let i = 0; i < 2; i++) await wallet.redeemGiftCard(db, userId, { number: "1234", secret: "x" }, now);
+    expect(await wallet.redeemGiftCard(db, userId, { number: card.number, secret: card.secret }, now)).toEqual({ ok: false, error: "wallet.tooManyAttempts" });
+  });
+});
+
+describe("codes on the payment step", () => {
+  it("a single-use code is used once under 100 parallel placings; the others are refused and keep their stock", async () => {
+    await insertCoupon(db, { code: "ONCE-ONLY", kind: "coupon", title_mn: "Нэг удаа", title_en: "Once", discount_type: "amount", discount_value: 5_000, usage_limit: 1, created_at: now.toISOString() });
+    const buyers = [];
+    for (let i = 0; i < 100; i++) {
+      const { owner, order } = await atPaymentStep(await newUser());
+      const applied = await adjustments.applyCode(db, order, { userId: owner.userId, ip: `10.9.${i}.1` }, "once-only", now);
+      expect(applied).toMatchObject({ ok: true, discount: 5_000 });
+      buyers.push({ owner, total: (await reload(order.id)).total });
+    }
+    const results = await Promise.all(buyers.map((b) => place(b.owner, b.total, "bank_transfer")));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.error === "checkout.couponUnavailable")).toBe(true);
+    const coupon = await db.selectFrom("coupons").selectAll().where("code", "=", "ONCE-ONLY").executeTakeFirstOrThrow();
+    expect(coupon.used_count).toBe(1);
+    expect(await db.selectFrom("coupon_redemptions").select("id").where("coupon_id", "=", coupon.id).execute()).toHaveLength(1);
+
+    // Cancelling the order gives the use back.
+    const winner = results.find((r) => r.ok);
+    if (!winner?.ok) throw new Error("no winner");
+    await applyOrderEvent(db, winner.order.id, "cancel", { actor: "shopper", now, reason: "test" });
+    expect((await db.selectFrom("coupons").select("used_count").where("id", "=", coupon.id).executeTakeFirstOrThrow()).used_count).toBe(0);
+  });
+
+  it("promo codes are exactly 4 digits; guests and repeated failures get one uniform message", async () => {
+    await insertCoupon(db, { code: "4321", kind: "promo", title_mn: "Промо", title_en: "Promo", discount_type: "percent", discount_value: 10, created_at: now.toISOString() });
+    const { owner, order } = await atPaymentStep(await newUser());
+    expect(await adjustments.applyCode(db, order, { userId: owner.userId, ip: "10.8.0.1" }, "12345", now)).toMatchObject({ ok: false, errorKey: "checkout:errors.code_promoFormat" });
+    expect(await adjustments.applyCode(db, order, { userId: owner.userId, ip: "10.8.0.1" }, "9999", now)).toMatchObject({ ok: false, errorKey: "checkout:errors.coupon_notFound" });
+    for (let i = 0; i < 3; i++) await adjustments.applyCode(db, order, { userId: owner.userId, ip: "10.8.0.1" }, `NOPE-${i}`, now);
+    expect(await adjustments.applyCode(db, order, { userId: owner.userId, ip: "10.8.0.1" }, "9998", now)).toMatchObject({ ok: false, errorKey: "checkout:errors.code_invalid" });
+    const applied = await adjustments.applyCode(db, order, { userId: owner.userId, ip: "10.8.0.1" }, " 4321 ", now);
+    expect(applied).toMatchObject({ ok: true, discount: Math.floor((await reload(order.id)).item_total * 0.1) });
+
+    const guest = await atPaymentStep(null);
+    expect(await adjustments.applyCode(db, guest.order, { userId: null, ip: "10.8.0.2" }, "9997", now)).toMatchObject({ ok: false, errorKey: "checkout:errors.code_invalid" });
+  });
+
+  it("the minimum order names the amount", async () => {
+    await insertCoupon(db, { code: "BIG-SPENDER", kind: "coupon", title_mn: "Их", title_en: "Big", discount_type: "amount", discount_value: 1_000, min_order: 10_000_000, created_at: now.toISOString() });
+    const { owner, order } = await atPaymentStep(await newUser());
+    expect(await adjustments.applyCode(db, order, { userId: owner.userId, ip: "10.7.0.1" }, "BIG-SPENDER", now)).toEqual({
+      ok: false,
+      errorKey: "checkout:errors.coupon_minimumNotMet",
+      values: { amount: 10_000_000 },
+    });
+  });
+});
+
+describe("store credit on the payment step", () => {
+  it("caps cashback at 50%, lets top-up cover the rest, places with nothing left to pay, and gives it all back on cancel", async () => {
+    const userId = await newUser();
+    await credit(userId, "cashback", 1_000_000);
+    await credit(userId, "topup", 1_000_000);
+    const { owner, order } = await atPaymentStep(userId);
+    const purchase = adjustments.purchaseValue(order);
+    expect(purchase).toBeGreaterThan(20_000);
+    const tooMuch = await adjustments.applyWallet(db, order, userId, String(purchase + 1), now);
+    expect(tooMuch).toEqual({ ok: false, errorKey: "checkout:errors.wallet_aboveMax", values: { max: purchase, min: 1_000 } });
+    expect(await adjustments.applyWallet(db, order, userId, String(purchase), now)).toEqual({ ok: true, amount: purchase });
+    const withCredit = await reload(order.id);
+    expect(withCredit).toMatchObject({ store_credit_cashback: Math.floor(purchase / 2), store_credit_topup: purchase - Math.floor(purchase / 2), total: 0 });
+
+    const placed = await place(owner, 0);
+    if (!placed.ok) throw new Error(placed.error);
+    expect(placed.order).toMatchObject({ state: "paid", payment_method: null });
+    expect(await findWalletBalances(db, userId)).toEqual({ cashback: 1_000_000 - Math.floor(purchase / 2), topup: 1_000_000 - (purchase - Math.floor(purchase / 2)) });
+
+    await applyOrderEvent(db, placed.order.id, "cancel", { actor: "shopper", now, reason: "changed my mind" });
+    await applyOrderEvent(db, placed.order.id, "cancel", { actor: "shopper", now, reason: "again" });
+    expect(await findWalletBalances(db, userId)).toEqual({ cashback: 1_000_000, topup: 1_000_000 });
+    expect(await ledgerSums(db, userId)).toEqual({ cashback: 1_000_000, topup: 1_000_000 });
+  });
+
+  it("50 parallel spends over one balance never overdraw it, and an order whose credit is gone is refused", async () => {
+    const userId = await newUser();
+    await credit(userId, "topup", 100_000);
+    const { order } = await atPaymentStep(userId);
+    const planned = await adjustments.applyWallet(db, order, userId, "20000", now);
+    expect(planned.ok).toBe(true);
+    // Meanwhile the balance is spent elsewhere in 50 parallel debits of 5,000.
+    const debits = await Promise.all(
+      Array.from({ length: 50 }, () => db.transaction().execute((trx) => postWalletEntry(trx, { userId, kind: "topup", reason: "order_spend", amount: -5_000, now }))),
+    );
+    expect(debits.filter((d) => d.ok)).toHaveLength(20);
+    expect(await findWalletBalances(db, userId)).toEqual({ topup: 0, cashback: 0 });
+    const fresh = await reload(order.id);
+    expect(await place({ userId, cartToken: null }, fresh.total, "bank_transfer")).toEqual({ ok: false, error: "checkout.walletChanged" });
+    expect(await ledgerSums(db, userId)).toEqual({ topup: 0, cashback: 0 });
+  });
+
+  it("the wallet is refused at 20,000 and offered at 20,001", async () => {
+    const userId = await newUser();
+    await credit(userId, "topup", 50_000);
+    const { order } = await atPaymentStep(userId);
+    const at = (purchase: number) => ({ ...order, item_total: purchase, ship_total: 0, adjustment_total: 0 });
+    expect(await adjustments.applyWallet(db, at(20_000), userId, "5000", now)).toMatchObject({ ok: false, errorKey: "checkout:errors.wallet_notAllowed" });
+    expect(await adjustments.applyWallet(db, at(20_001), userId, "5000", now)).toEqual({ ok: true, amount: 5_000 });
+  });
+});
+
+describe("cashback", () => {
+  it("is credited when the order is delivered and taken back on return", async () => {
+    const userId = await newUser();
+    const { owner, order } = await atPaymentStep(userId);
+    const placed = await place(owner, order.total, "bank_transfer");
+    if (!placed.ok) throw new Error(placed.error);
+    const staff = { actor: "staff" as const, now };
+    for (const event of ["bank_transfer_received", "confirm", "ready_to_deliver", "deliver"] as const) {
+      expect((await applyOrderEvent(db, placed.order.id, event, staff)).ok).toBe(true);
+    }
+    const delivered = await reload(placed.order.id);
+    const percent = (await db.selectFrom("variants").select("cashback_percent").where("id", "=", variant.id).executeTakeFirstOrThrow()).cashback_percent;
+    expect(delivered.cashback_earned).toBe(Math.floor((delivered.item_total * percent) / 100));
+    expect((await findWalletBalances(db, userId)).cashback).toBe(delivered.cashback_earned);
+    expect((await applyOrderEvent(db, placed.order.id, "return", { actor: "staff", now })).ok).toBe(true);
+    expect((await findWalletBalances(db, userId)).cashback).toBe(0);
+  });
+});
