@@ -19,10 +19,9 @@ import { readFormData } from "~/utils/form-body.server";
 import i18next, { shopLocale } from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { ApplyCodeSchema, ApplyWalletSchema, PlaceOrderSchema } from "~/validation/checkout-forms";
-import { applyCode, applyWallet, removeCode, removeWallet } from "~/services/checkout/adjustments.server";
+import { PlaceOrderSchema } from "~/validation/checkout-forms";
+import { adjustmentAction } from "~/services/checkout/payment-step-actions.server";
 import { CouponForm, WalletForm } from "~/components/checkout/AdjustmentForms";
-import { formatMoney } from "~/domain/money";
 import { clientOf, getCurrentUser } from "~/utils/auth.server";
 
 export const meta = privatePageMeta;
@@ -71,44 +70,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const target = await afterPlacingRedirect(db(), result.order);
   if (target.external) return redirect(target.url, { headers });
   return redirectWithToast(target.url, { kind: "success", key: "checkout:toast.placed", values: { number: result.order.number } }, { headers });
-}
-
-/** The code and store-credit forms of the payment step (issue 6). */
-async function adjustmentAction(request: Request, intent: string, form: FormData, ip: string) {
-  const gate = await gateStep(db(), await cartOwnerFor(request), "payment");
-  if (!gate.ok) return redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
-  const [user, locale] = await Promise.all([getCurrentUser(request), shopLocale(request)]);
-  const now = shopNow();
-  const problem = (error: string, status: number, values?: Record<string, string | number>) =>
-    data({ intent, error, chosen: null as string | null, values }, { status });
-  if (intent === "coupon") {
-    const code = ApplyCodeSchema.safeParse({ code: form.get("code") ?? "" });
-    const result = await applyCode(db(), gate.order, { userId: user?.id ?? null, ip }, code.success ? code.data.code : "", now);
-    if (!result.ok) {
-      const values = result.values?.amount !== undefined ? { amount: formatMoney(Number(result.values.amount), locale) } : undefined;
-      return problem(result.errorKey, result.errorKey.endsWith("tooManyAttempts") ? 429 : 400, values);
-    }
-    return redirectWithToast("/checkout/payment", { kind: "success", key: "checkout:toast.codeApplied" });
-  }
-  if (intent === "removeCoupon") {
-    await removeCode(db(), gate.order, now);
-    return redirectWithToast("/checkout/payment", { kind: "info", key: "checkout:toast.codeRemoved" });
-  }
-  if (intent === "wallet" || intent === "removeWallet") {
-    if (!user) return problem("checkout:errors.wallet_signIn", 401);
-    if (intent === "removeWallet") {
-      await removeWallet(db(), gate.order, now);
-      return redirectWithToast("/checkout/payment", { kind: "info", key: "checkout:toast.walletRemoved" });
-    }
-    const amount = ApplyWalletSchema.safeParse({ amount: form.get("amount") ?? "" });
-    const result = await applyWallet(db(), gate.order, user.id, amount.success ? amount.data.amount : "", now);
-    if (!result.ok) {
-      const values = Object.fromEntries(Object.entries(result.values ?? {}).map(([k, v]) => [k, formatMoney(Number(v), locale)]));
-      return problem(result.errorKey, 400, values);
-    }
-    return redirectWithToast("/checkout/payment", { kind: "success", key: "checkout:toast.walletApplied", values: { amount: formatMoney(result.amount, locale) } });
-  }
-  return problem("checkout:errors.unknownAction", 400);
 }
 
 export default function CheckoutPayment() {
