@@ -3,6 +3,7 @@
 import { migrateToLatest, openDatabase } from "../app/db/client.server";
 import { pruneAuthLedgers } from "../app/db/queries/verification-codes.server";
 import { seedDemoUsers } from "../app/db/seed/demo-users.server";
+import { seedDemoWallet } from "../app/db/seed/demo-wallet.server";
 import { isCatalogueEmpty, seedDemoCatalogue } from "../app/db/seed/seed.server";
 import { createSearchIndex } from "../app/search/index.server";
 import { indexOutOfStep, reindexAll } from "../app/search/indexing.server";
@@ -24,6 +25,8 @@ try {
   if (seedDemoUsersEnabled()) {
     const created = await seedDemoUsers(db, new Date());
     if (created.length > 0) console.log(`[db] demo back-office users: ${created.join(", ")} (see README)`);
+    const customer = await seedDemoWallet(db, new Date());
+    if (customer) console.log(`[db] demo customer with a wallet, gift cards and codes: ${customer} (see README)`);
   }
   const index = createSearchIndex(db);
   if (await indexOutOfStep(db, index)) {

@@ -27,6 +27,12 @@ export default function StaffHome() {
           <li>
             <Link to="/staff/orders">{t("staff:home.orders")}</Link>
           </li>
+          <li>
+            <Link to="/staff/wallet">{t("wallet:staffHome.wallet")}</Link>
+          </li>
+          <li>
+            <Link to="/staff/coupons">{t("wallet:staffHome.coupons")}</Link>
+          </li>
           {account.role === "admin" ? (
             <li>
               <Link to="/staff/users">{t("auth:staff.users")}</Link>

@@ -7,7 +7,7 @@ export interface AccountMenuUser {
   role: "customer" | "staff" | "admin";
 }
 
-/** Spec 2's account menu: personal information, my cart, orders, coupons, wallet, wishlist, logout. */
+/** Spec 2's account menu: personal information, my cart, orders, coupons, wallet (and partner cards), wishlist, logout. */
 export function AccountMenu({ user }: { user: AccountMenuUser }) {
   const { t } = useTranslation();
   const links: { to: string; label: string; end?: boolean }[] = [
@@ -16,6 +16,7 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
     { to: "/account/orders", label: t("nav.myOrders") },
     { to: "/account/coupons", label: t("auth:menu.coupons") },
     { to: "/account/wallet", label: t("auth:menu.wallet") },
+    { to: "/account/cards", label: t("auth:menu.cards") },
     { to: "/account/wishlists", label: t("auth:menu.wishlist") },
     { to: "/account/addresses", label: t("auth:menu.addresses") },
     { to: "/account/organisations", label: t("auth:menu.organisations") },
