@@ -18,6 +18,12 @@ export class HttpShopper {
     return { ...(cookie ? { Cookie: cookie } : {}), ...(this.forwardedFor ? { "X-Forwarded-For": this.forwardedFor } : {}), ...extra };
   }
 
+  /** Starts with a browser's cookies (e.g. a signed-in session). */
+  withCookies(cookies: readonly { name: string; value: string }[]): this {
+    for (const cookie of cookies) this.cookies.set(cookie.name, cookie.value);
+    return this;
+  }
+
   private keep(response: Response): Response {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");
@@ -47,6 +53,16 @@ export class HttpShopper {
 
   async addToCart(variantId: number, quantity = 1): Promise<number> {
     return (await this.post("/cart/add", { variantId: String(variantId), quantity: String(quantity), redirectTo: "/cart" })).status;
+  }
+
+  /** The payment step's code field. */
+  async applyCode(code: string): Promise<number> {
+    return (await this.post("/checkout/payment", { intent: "coupon", code })).status;
+  }
+
+  /** The payment step's store-credit form. */
+  async applyWallet(amount: number): Promise<number> {
+    return (await this.post("/checkout/payment", { intent: "wallet", amount: String(amount) })).status;
   }
 
   /** Fills the address step with simple delivery to central Ulaanbaatar and the first slot offered. */

@@ -1,0 +1,228 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { HttpShopper } from "../support/http-checkout";
+import { passwordSignIn, signIn, uniqueEmail, useOwnClientAddress } from "./support/auth";
+
+/**
+ * The wallet and codes, with JavaScript on and off: staff issue a gift card and a promo code,
+ * a shopper recharges with the card, sees the statement, uses the wallet at checkout near its
+ * caps and applies the promo code. Browserless HTTP runs (once, in the js project) show that
+ * one gift card is credited once under 500 parallel redemptions, a single-use code is used once
+ * under 100 parallel orders, and 50 parallel place requests spend a balance once.
+ */
+
+async function asStaff(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await useOwnClientAddress(staff);
+  await passwordSignIn(staff, "staff@kharsuvd.mn", "demo-staff-2026");
+  await expect(staff.getByTestId("header-account")).toBeAttached();
+  return staff;
+}
+
+async function issueGiftCard(browser: Browser, amount: number): Promise<{ number: string; secret: string }> {
+  const staff = await asStaff(browser);
+  await staff.goto("/staff/wallet");
+  await staff.locator("input[name=amount]").first().fill(String(amount));
+  await staff.locator("button[name=intent][value=issue]").click();
+  const number = (await staff.getByTestId("issued-number").textContent())!.replace(/\D/g, "");
+  const secret = (await staff.getByTestId("issued-secret").textContent())!.replace(/\D/g, "");
+  await staff.context().close();
+  return { number, secret };
+}
+
+async function createCode(browser: Browser, fields: Record<string, string>): Promise<void> {
+  const staff = await asStaff(browser);
+  await staff.goto("/staff/coupons");
+  await staff.locator("select[name=kind]").selectOption(fields.kind!);
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === "kind" || name === "discountType") continue;
+    await staff.locator(`[name=${name}]`).fill(value);
+  }
+  if (fields.discountType) await staff.locator("select[name=discountType]").selectOption(fields.discountType);
+  await staff.locator("button[name=intent][value=create]").click();
+  await expect(staff.getByTestId("staff-coupon-list")).toContainText(fields.code!);
+  await staff.context().close();
+}
+
+async function redeem(page: Page, card: { number: string; secret: string }) {
+  await page.goto("/account/wallet");
+  await page.locator("input[name=number]").fill(card.number);
+  await page.locator("input[name=secret]").fill(card.secret);
+  await page.locator("button[name=intent][value=giftcard]").click();
+}
+
+/** A cart worth more than 20,000₮ at the payment step, picked up at a store. */
+async function toPaymentStep(page: Page) {
+  await page.goto("/products?sort=price_asc&price_min=30000");
+  await page.getByTestId("quick-add").first().click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await page.goto("/cart");
+  await page.getByTestId("checkout-button").click();
+  await page.locator("input[name=deliveryType][value=pickup]").check();
+  await page.locator("input[name=pickupLocationId][value='1']").check();
+  await page.locator("select[name=pickupSlot]").selectOption({ index: 1 });
+  await page.locator("input[name=receiverName]").fill("Бат Болд");
+  await page.locator("input[name=receiverPhone]").fill("99112233");
+  await page.locator("input[name=ageConfirmed]").check();
+  await page.getByRole("button", { name: "Төлбөр рүү үргэлжлүүлэх" }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+}
+
+const digits = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
+
+test("a gift card recharges the wallet once; the statement shows it; a wrong secret gets the number message", async ({ page, browser }) => {
+  const card = await issueGiftCard(browser, 60_000);
+  await signIn(page, { email: uniqueEmail("gift") });
+  await redeem(page, { number: card.number, secret: "00000000" });
+  await expect(page.getByText("Бэлгийн картын дугаар буруу байна").first()).toBeVisible();
+  await redeem(page, card);
+  await expect(page.getByTestId("toast")).toContainText("60,000₮");
+  await expect(page.getByTestId("wallet-topup")).toHaveText("60,000₮");
+  await expect(page.locator("body")).toContainText(card.number.slice(-4));
+  await redeem(page, card);
+  await expect(page.getByTestId("wallet-topup")).toHaveText("60,000₮");
+});
+
+test("the wallet at checkout: refused above the maximum, then it pays the whole order", async ({ page, browser }) => {
+  const card = await issueGiftCard(browser, 500_000);
+  await signIn(page, { email: uniqueEmail("spend") });
+  await redeem(page, card);
+  await expect(page.getByTestId("wallet-topup")).toHaveText("500,000₮");
+  await toPaymentStep(page);
+  const total = digits(await page.getByTestId("checkout-total").textContent());
+  await expect(page.getByTestId("wallet-caps")).toContainText(`${total.toLocaleString("en")}₮`);
+  await page.locator("#wallet-amount").fill(String(total + 1));
+  await page.locator("button[name=intent][value=wallet]").click();
+  await expect(page.getByText(`Таны оруулсан дүн хэтэвчийн боломжит дүнгээс их байна, дээд дүн ${total.toLocaleString("en")}₮`)).toBeVisible();
+  await page.locator("#wallet-amount").fill(String(total));
+  await page.locator("button[name=intent][value=wallet]").click();
+  await expect(page.getByTestId("toast")).toContainText("хэтэвчээс");
+  await expect(page.getByTestId("checkout-total")).toHaveText("0₮");
+  await expect(page.getByTestId("nothing-to-pay")).toBeVisible();
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/orders\/R\d{9}$/);
+  await expect(page.getByTestId("order-status").first()).toHaveAttribute("data-state", "paid");
+  await page.goto("/account/wallet");
+  await expect(page.getByTestId("wallet-topup")).toHaveText(`${(500_000 - total).toLocaleString("en")}₮`);
+});
+
+test("a promo code of 4 digits at checkout: 'Coupon code applied' and the total drops", async ({ page, browser }) => {
+  let code = "";
+  for (let attempt = 0; attempt < 5 && !code; attempt++) {
+    const candidate = String(1000 + Math.floor(Math.random() * 8999));
+    if (["2026", "7777"].includes(candidate)) continue;
+    try {
+      await createCode(browser, { kind: "promo", code: candidate, titleMn: "Туршилт", titleEn: "Test", discountType: "amount", value: "3000" });
+      code = candidate;
+    } catch {
+      /* taken by another run of this test: try another */
+    }
+  }
+  expect(code).not.toBe("");
+  await signIn(page, { email: uniqueEmail("promo") });
+  await toPaymentStep(page);
+  const before = digits(await page.getByTestId("checkout-total").textContent());
+  await page.locator("#coupon-code").fill("12345");
+  await page.locator("button[name=intent][value=coupon]").click();
+  await expect(page.getByText("Промо код яг 4 оронтой тоо байна.").first()).toBeVisible();
+  await page.locator("#coupon-code").fill(code);
+  await page.locator("button[name=intent][value=coupon]").click();
+  await expect(page.getByTestId("toast")).toContainText("Купон код амжилттай ашиглагдлаа");
+  await expect(page.getByTestId("coupon-applied")).toContainText(code);
+  await expect(page.getByTestId("checkout-total")).toHaveText(`${(before - 3000).toLocaleString("en")}₮`);
+});
+
+test("my coupons: the demo customer's voucher is active and the summer coupon expired", async ({ page }) => {
+  await useOwnClientAddress(page);
+  await passwordSignIn(page, "customer@kharsuvd.mn", "demo-customer-2026");
+  await expect(page.getByTestId("header-account")).toBeAttached();
+  await page.goto("/account/coupons?state=active");
+  await expect(page.locator("body")).toContainText("GIFT-VOUCHER");
+  await page.goto("/account/coupons?state=expired");
+  await expect(page.locator("body")).toContainText("SUMMER-2025");
+});
+
+test.describe("through HTTP, in parallel", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("500 parallel redemptions of one gift card: one credit, the rest a clear 4xx, no 500", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "browserless: runs once");
+    test.setTimeout(90_000);
+    const card = await issueGiftCard(browser, 25_000);
+    await signIn(page, { email: uniqueEmail("race") });
+    const cookies = await page.context().cookies();
+    const statuses = await Promise.all(
+      Array.from({ length: 500 }, async () => {
+        const shopper = new HttpShopper(baseURL!, "10.210.0.1").withCookies(cookies);
+        const response = await shopper.post("/account/wallet", { intent: "giftcard", number: card.number, secret: card.secret });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 302 || s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s >= 400 && s < 500)).toHaveLength(499);
+    await page.goto("/account/wallet");
+    await expect(page.getByTestId("wallet-topup")).toHaveText("25,000₮");
+  });
+
+  test("100 parallel orders with one single-use code: one is placed, the rest 409, no 500", async ({ browser, baseURL, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "browserless: runs once");
+    test.setTimeout(120_000);
+    const code = `ONCE-${Date.now().toString(36).toUpperCase()}`;
+    await createCode(browser, { kind: "coupon", code, titleMn: "Нэг удаа", titleEn: "Once", discountType: "amount", value: "2000", usageLimit: "1" });
+    const shoppers = Array.from({ length: 100 }, (_, i) => new HttpShopper(baseURL!, `10.211.${Math.floor(i / 200)}.${(i % 200) + 1}`));
+    const forms: { placeKey: string; expectedTotal: string }[] = [];
+    for (let i = 0; i < shoppers.length; i += 20) {
+      forms.push(
+        ...(await Promise.all(
+          shoppers.slice(i, i + 20).map(async (shopper) => {
+            await shopper.addToCart(await cheapVariant(baseURL!));
+            expect(await shopper.fillAddress()).toBe(302);
+            expect(await shopper.applyCode(code)).toBe(302);
+            return shopper.paymentForm();
+          }),
+        )),
+      );
+    }
+    const outcomes = await Promise.all(shoppers.map((shopper, i) => shopper.place(forms[i]!)));
+    expect(outcomes.filter((o) => o.status >= 500)).toEqual([]);
+    expect(outcomes.filter((o) => o.status === 302 && /^\/orders\/R\d{9}$/.test(o.location ?? ""))).toHaveLength(1);
+    expect(outcomes.filter((o) => o.status === 409)).toHaveLength(99);
+  });
+
+  test("50 parallel place requests spending one wallet: one order, the balance spent once, no 500", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "browserless: runs once");
+    const card = await issueGiftCard(browser, 300_000);
+    await signIn(page, { email: uniqueEmail("spend50") });
+    await redeem(page, card);
+    await expect(page.getByTestId("wallet-topup")).toHaveText("300,000₮");
+    const cookies = await page.context().cookies();
+    const shopper = new HttpShopper(baseURL!, "10.212.0.1").withCookies(cookies);
+    await shopper.addToCart(await cheapVariant(baseURL!));
+    expect(await shopper.fillAddress()).toBe(302);
+    const before = await shopper.paymentForm();
+    expect(await shopper.applyWallet(Number(before.expectedTotal))).toBe(302);
+    const form = await shopper.paymentForm();
+    expect(form.expectedTotal).toBe("0");
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => new HttpShopper(baseURL!, "10.212.0.1").withCookies(cookies).place({ placeKey: `${form.placeKey.slice(0, 20)}${String(i).padStart(3, "0")}`, expectedTotal: form.expectedTotal })),
+    );
+    expect(outcomes.filter((o) => o.status >= 500)).toEqual([]);
+    const orders = new Set(outcomes.filter((o) => /^\/orders\/R\d{9}$/.test(o.location ?? "")).map((o) => o.location));
+    expect(orders.size).toBe(1);
+    await page.goto("/account/wallet");
+    await expect(page.getByTestId("wallet-topup")).toHaveText(`${(300_000 - Number(before.expectedTotal)).toLocaleString("en")}₮`);
+  });
+});
+
+let cheapVariantId: number | null = null;
+/** A single-variant product from the listing (its quick-add form carries the variant id). */
+async function cheapVariant(baseURL: string): Promise<number> {
+  if (cheapVariantId !== null) return cheapVariantId;
+  const page = await (await fetch(`${baseURL}/products?sort=stock_desc`)).text();
+  const id = /data-testid="quick-add"/.test(page) ? /<input type="hidden" name="variantId" value="(\d+)"/.exec(page)?.[1] : undefined;
+  if (!id) throw new Error("no quick-add product on the listing");
+  cheapVariantId = Number(id);
+  return cheapVariantId;
+}
