@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { args, get, outcome, post, SHOP } from "./support/route-requests";
 import { afterAll, describe, expect, it } from "vitest";
 
 /**
@@ -26,7 +27,6 @@ type CouponList = Awaited<ReturnType<typeof import("~/services/coupons/coupon-pa
 type Reply = { status?: string; error?: Record<string, string[] | null> };
 
 const db = openDb();
-const SHOP = "http://127.0.0.1:3999";
 let counter = 0;
 
 async function newUser(options: { role?: "customer" | "staff"; email?: boolean } = {}) {
@@ -45,38 +45,6 @@ async function signedIn(options: { role?: "customer" | "staff"; email?: boolean 
   return { user, cookie: cookie.split(";", 1)[0]! };
 }
 
-function get(pathname: string, cookie: string | null = null): Request {
-  return new Request(`${SHOP}${pathname}`, { headers: cookie ? { Cookie: cookie } : {} });
-}
-
-function post(pathname: string, cookie: string | null, fields: Record<string, string>): Request {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  return new Request(`${SHOP}${pathname}`, {
-    method: "POST",
-    body,
-    headers: { ...(cookie ? { Cookie: cookie } : {}), Origin: SHOP, "Sec-Fetch-Site": "same-origin" },
-  });
-}
-
-type Args = Parameters<typeof walletRoute.loader>[0];
-const args = (request: Request, params: Record<string, string> = {}): Args => ({ request, params, context: {} });
-
-/** What a loader or action answered or threw: a Response, or the data() wrapper. */
-async function outcome<T = unknown>(run: () => Promise<unknown>): Promise<{ status: number; body: T; headers: Headers }> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, body: null as T, headers: value.headers };
-  if (value && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit") {
-    const wrapped = value as { data: T; init: ResponseInit | null };
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data, headers: new Headers(wrapped.init?.headers) };
-  }
-  return { status: 200, body: value as T, headers: new Headers() };
-}
 
 const walletPage = (cookie: string, query = "") => outcome<WalletPage>(() => walletRoute.loader(args(get(`/account/wallet${query}`, cookie))));
 const walletAction = (cookie: string, fields: Record<string, string>) =>

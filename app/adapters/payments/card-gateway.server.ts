@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEFAULT_TIMEOUT_MS, invalidResponse, joinUrl, rejected, requestJson } from "./http.server";
 import type { PaymentProvider, ProviderStatus, StartedPayment, StartPaymentInput } from "./payment-provider";
 import { PaymentProviderError } from "./payment-provider";
-import { SIGNATURE_HEADER, verifySignature } from "./signature.server";
+import { parseSignedCallback } from "./signature.server";
 
 /**
  * The card gateway: a hosted payment page behind a JSON API (`Authorization: Bearer <apiKey>`).
@@ -67,20 +67,8 @@ export function createCardGatewayProvider(options: CardGatewayOptions): PaymentP
       return { providerRef: payment.id, redirectUrl: payment.hosted_url };
     },
 
-    async parseCallback(request: Request) {
-      let raw: string;
-      try {
-        raw = await request.text();
-      } catch {
-        return null;
-      }
-      if (!verifySignature(raw, request.headers.get(SIGNATURE_HEADER), options.secret)) return null;
-      try {
-        const body = JSON.parse(raw) as { id?: unknown };
-        return typeof body.id === "string" && body.id.length > 0 && body.id.length <= 128 ? { providerRef: body.id } : null;
-      } catch {
-        return null;
-      }
+    parseCallback(request: Request) {
+      return parseSignedCallback(request, options.secret);
     },
 
     async status(providerRef: string): Promise<ProviderStatus> {

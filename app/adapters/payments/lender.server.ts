@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_TIMEOUT_MS, invalidResponse, joinUrl, rejected, requestJson } from "./http.server";
 import type { LenderProvider, LoanApplicationInput, LoanStatus } from "./payment-provider";
-import { SIGNATURE_HEADER, verifySignature } from "./signature.server";
+import { parseSignedCallback } from "./signature.server";
 
 /**
  * The instalment lender's JSON API (`Authorization: Bearer <token>`).
@@ -54,20 +54,8 @@ export function createLenderProvider(options: LenderOptions): LenderProvider {
       return { providerRef: application.id };
     },
 
-    async parseCallback(request: Request) {
-      let raw: string;
-      try {
-        raw = await request.text();
-      } catch {
-        return null;
-      }
-      if (!verifySignature(raw, request.headers.get(SIGNATURE_HEADER), options.token)) return null;
-      try {
-        const body = JSON.parse(raw) as { id?: unknown };
-        return typeof body.id === "string" && body.id.length > 0 && body.id.length <= 128 ? { providerRef: body.id } : null;
-      } catch {
-        return null;
-      }
+    parseCallback(request: Request) {
+      return parseSignedCallback(request, options.token);
     },
 
     async status(providerRef: string): Promise<LoanStatus> {

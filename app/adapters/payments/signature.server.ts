@@ -21,3 +21,23 @@ export function verifySignature(rawBody: string, header: string | null, secret: 
   const expected = createHmac("sha256", secret).update(rawBody, "utf8").digest();
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * A signed callback's `{ id }`: null when the body cannot be read, the signature does not hold,
+ * or the id is missing. The status in the body is never trusted; the caller re-checks.
+ */
+export async function parseSignedCallback(request: Request, secret: string): Promise<{ providerRef: string } | null> {
+  let raw: string;
+  try {
+    raw = await request.text();
+  } catch {
+    return null;
+  }
+  if (!verifySignature(raw, request.headers.get(SIGNATURE_HEADER), secret)) return null;
+  try {
+    const body = JSON.parse(raw) as { id?: unknown };
+    return typeof body.id === "string" && body.id.length > 0 && body.id.length <= 128 ? { providerRef: body.id } : null;
+  } catch {
+    return null;
+  }
+}
