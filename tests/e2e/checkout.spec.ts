@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { passwordSignIn, signIn, uniqueEmail, useOwnClientAddress } from "./support/auth";
+import { signIn, staffPage, uniqueEmail, useOwnClientAddress } from "./support/auth";
 
 /**
  * Buying, with JavaScript on and off (both projects run every test): the funnel cart ->
@@ -208,11 +208,7 @@ test("staff confirm the bank transfer and move the order to delivered", async ({
   await placeWith(page, "bank_transfer");
   const number = orderNumberOf(page);
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await useOwnClientAddress(staff);
-  await passwordSignIn(staff, "staff@kharsuvd.mn", "demo-staff-2026");
-  await expect(staff.getByTestId("header-account")).toBeAttached();
+  const staff = await staffPage(browser);
   await staff.goto(`/staff/orders?q=${number}`);
   await expect(staff).toHaveURL(new RegExp(`/staff/orders/${number}$`));
   for (const action of ["Шилжүүлэг орсныг бүртгэх", "Захиалгыг баталгаажуулах", "Хүргэлтэд бэлэн болгох", "Илгээсэн гэж тэмдэглэх", "Хүргэгдсэн гэж тэмдэглэх"]) {
@@ -220,7 +216,7 @@ test("staff confirm the bank transfer and move the order to delivered", async ({
     await expect(staff.getByTestId("toast")).toContainText(number);
   }
   await expect(staff.getByTestId("order-status").first()).toHaveAttribute("data-state", "delivered");
-  await staffContext.close();
+  await staff.context().close();
 
   await page.reload();
   await expect(status(page)).toHaveAttribute("data-state", "delivered");

@@ -8,9 +8,16 @@
 export class HttpShopper {
   private readonly cookies = new Map<string, string>();
 
+  /**
+   * `asFetcher`: posts go to the route's `.data` endpoint, as the page's enhanced forms do with
+   * JavaScript (Remix single fetch): the action runs the same, but no HTML page is rendered for
+   * the answer. A redirect then comes back as 202 with its target in the body; `place` reports it
+   * as a 302 with a Location, so callers see one shape either way.
+   */
   constructor(
     readonly baseUrl: string,
     private readonly forwardedFor?: string,
+    private readonly asFetcher = false,
   ) {}
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
@@ -41,8 +48,9 @@ export class HttpShopper {
   }
 
   async post(path: string, form: Record<string, string>): Promise<Response> {
+    const target = this.asFetcher ? `${path}.data` : path;
     return this.keep(
-      await fetch(this.baseUrl + path, {
+      await fetch(this.baseUrl + target, {
         method: "POST",
         headers: this.headers({ "Content-Type": "application/x-www-form-urlencoded", Origin: this.baseUrl }),
         body: new URLSearchParams(form).toString(),
@@ -51,18 +59,25 @@ export class HttpShopper {
     );
   }
 
+  /** A redirect answered to a `.data` post (202) counts as the 302 a plain form post gets. */
+  private async statusOf(response: Promise<Response>): Promise<number> {
+    const answer = await response;
+    await answer.arrayBuffer();
+    return this.asFetcher && answer.status === 202 ? 302 : answer.status;
+  }
+
   async addToCart(variantId: number, quantity = 1): Promise<number> {
-    return (await this.post("/cart/add", { variantId: String(variantId), quantity: String(quantity), redirectTo: "/cart" })).status;
+    return this.statusOf(this.post("/cart/add", { variantId: String(variantId), quantity: String(quantity), redirectTo: "/cart" }));
   }
 
   /** The payment step's code field. */
   async applyCode(code: string): Promise<number> {
-    return (await this.post("/checkout/payment", { intent: "coupon", code })).status;
+    return this.statusOf(this.post("/checkout/payment", { intent: "coupon", code }));
   }
 
   /** The payment step's store-credit form. */
   async applyWallet(amount: number): Promise<number> {
-    return (await this.post("/checkout/payment", { intent: "wallet", amount: String(amount) })).status;
+    return this.statusOf(this.post("/checkout/payment", { intent: "wallet", amount: String(amount) }));
   }
 
   /** Fills the address step with simple delivery to central Ulaanbaatar and the first slot offered. */
@@ -70,7 +85,7 @@ export class HttpShopper {
     const page = await (await this.get("/checkout/address")).text();
     const slot = /<select[^>]*name="slot"[\s\S]*?<option value="(\d{4}-\d{2}-\d{2}T[^"]+)"/.exec(page)?.[1];
     if (!slot) throw new Error("no delivery slot offered");
-    const response = await this.post("/checkout/address", {
+    return this.statusOf(this.post("/checkout/address", {
       deliveryType: "simple",
       addressId: "new",
       country: "MN",
@@ -84,8 +99,7 @@ export class HttpShopper {
       ageConfirmed: "on",
       email: "load@example.mn",
       vatReceipt: "person",
-    });
-    return response.status;
+    }));
   }
 
   /** The payment step's idempotency key and total. */
@@ -99,7 +113,11 @@ export class HttpShopper {
 
   async place(form: { placeKey: string; expectedTotal: string }, paymentMethod = "bank_transfer"): Promise<{ status: number; location: string | null }> {
     const response = await this.post("/checkout/payment", { paymentMethod, ...form });
-    await response.arrayBuffer();
+    const body = await response.text();
+    if (this.asFetcher && response.status === 202) {
+      const location = /"redirect","([^"]+)"/.exec(body)?.[1] ?? null;
+      return { status: 302, location };
+    }
     return { status: response.status, location: response.headers.get("Location") };
   }
 
