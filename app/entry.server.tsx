@@ -45,6 +45,10 @@ export default async function handleRequest(
       {
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
+          // The deadline runs from here: it only cuts a stream that stalls after the page started.
+          // A page that is merely slow to start under load (its action may already have moved
+          // money or stock) must still get its real answer, never a 500 for being late.
+          setTimeout(abort, ABORT_DELAY).unref();
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           for (const [name, value] of Object.entries(securityHeaders())) responseHeaders.set(name, value);
@@ -65,6 +69,5 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
   });
 }
