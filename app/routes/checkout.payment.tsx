@@ -12,7 +12,8 @@ import { trackEvent, trackPageEvent } from "~/services/analytics/analytics.serve
 import { DataLayerPush } from "~/components/layout/DataLayer";
 import { cartOwnerFor } from "~/services/cart/cart-owner.server";
 import { afterPlacingRedirect, paymentStepView } from "~/services/checkout/payment-step.server";
-import { gateStep, placeOrder } from "~/services/checkout/checkout.server";
+import { gateStep } from "~/services/checkout/checkout.server";
+import { placeOrder } from "~/services/checkout/place-order.server";
 import { rememberOrderToken } from "~/services/orders/order-access.server";
 import checkoutStyles from "~/styles/checkout.css";
 import { readFormData } from "~/utils/form-body.server";

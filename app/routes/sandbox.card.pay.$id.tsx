@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { SandboxSummary } from "~/components/sandbox/SandboxSummary";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -56,28 +57,7 @@ export default function CardSandboxPage() {
       <div className="form-card">
         <p className="sandbox-badge">{t("sandbox:badge")}</p>
         <h1 id="card-sandbox-title">{t("sandbox:card.heading")}</h1>
-        <dl className="sandbox-summary">
-          <div>
-            <dt>{t("sandbox:merchant")}</dt>
-            <dd>{page.merchant}</dd>
-          </div>
-          <div>
-            <dt>{t("sandbox:amount")}</dt>
-            <dd className="sandbox-amount" data-testid="sandbox-amount">
-              {page.amountText}
-            </dd>
-          </div>
-          {page.description ? (
-            <div>
-              <dt>{t("sandbox:description")}</dt>
-              <dd>{page.description}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t("sandbox:reference")}</dt>
-            <dd>{page.reference}</dd>
-          </div>
-        </dl>
+        <SandboxSummary merchant={page.merchant} amountText={page.amountText} description={page.description} reference={{ label: t("sandbox:reference"), value: String(page.reference) }} />
         {page.finished ? (
           <div className="sandbox-result">
             <p role="status">{t(`sandbox:card.finished.${page.state}`)}</p>

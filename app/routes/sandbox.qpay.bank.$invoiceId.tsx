@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { SandboxSummary } from "~/components/sandbox/SandboxSummary";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -56,30 +57,12 @@ export default function QpayBankSandboxPage() {
           {t("sandbox:qpay.bankApp")}: {page.bankName}
         </p>
         <h1 id="qpay-sandbox-title">{t("sandbox:qpay.heading")}</h1>
-        <dl className="sandbox-summary">
-          <div>
-            <dt>{t("sandbox:merchant")}</dt>
-            <dd>{page.merchant}</dd>
-          </div>
-          <div>
-            <dt>{t("sandbox:amount")}</dt>
-            <dd className="sandbox-amount" data-testid="sandbox-amount">
-              {page.amountText}
-            </dd>
-          </div>
-          {page.description ? (
-            <div>
-              <dt>{t("sandbox:description")}</dt>
-              <dd>{page.description}</dd>
-            </div>
-          ) : null}
-          {page.receiverCode ? (
-            <div>
-              <dt>{t("sandbox:qpay.order")}</dt>
-              <dd>{page.receiverCode}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <SandboxSummary
+          merchant={page.merchant}
+          amountText={page.amountText}
+          description={page.description}
+          reference={page.receiverCode ? { label: t("sandbox:qpay.order"), value: page.receiverCode } : null}
+        />
         {outcome && outcome !== "invalid" ? (
           <div className="sandbox-result" role="status">
             {outcome === "paid" ? <p>{t("sandbox:qpay.paid")}</p> : null}

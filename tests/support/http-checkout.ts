@@ -8,16 +8,9 @@
 export class HttpShopper {
   private readonly cookies = new Map<string, string>();
 
-  /**
-   * `asFetcher`: posts go to the route's `.data` endpoint, as the page's enhanced forms do with
-   * JavaScript (Remix single fetch): the action runs the same, but no HTML page is rendered for
-   * the answer. A redirect then comes back as 202 with its target in the body; `place` reports it
-   * as a 302 with a Location, so callers see one shape either way.
-   */
   constructor(
     readonly baseUrl: string,
     private readonly forwardedFor?: string,
-    private readonly asFetcher = false,
   ) {}
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
@@ -48,9 +41,8 @@ export class HttpShopper {
   }
 
   async post(path: string, form: Record<string, string>): Promise<Response> {
-    const target = this.asFetcher ? `${path}.data` : path;
     return this.keep(
-      await fetch(this.baseUrl + target, {
+      await fetch(this.baseUrl + path, {
         method: "POST",
         headers: this.headers({ "Content-Type": "application/x-www-form-urlencoded", Origin: this.baseUrl }),
         body: new URLSearchParams(form).toString(),
@@ -59,11 +51,11 @@ export class HttpShopper {
     );
   }
 
-  /** A redirect answered to a `.data` post (202) counts as the 302 a plain form post gets. */
+  /** The status, after reading the body so the connection is free again. */
   private async statusOf(response: Promise<Response>): Promise<number> {
     const answer = await response;
     await answer.arrayBuffer();
-    return this.asFetcher && answer.status === 202 ? 302 : answer.status;
+    return answer.status;
   }
 
   async addToCart(variantId: number, quantity = 1): Promise<number> {
@@ -113,11 +105,7 @@ export class HttpShopper {
 
   async place(form: { placeKey: string; expectedTotal: string }, paymentMethod = "bank_transfer"): Promise<{ status: number; location: string | null }> {
     const response = await this.post("/checkout/payment", { paymentMethod, ...form });
-    const body = await response.text();
-    if (this.asFetcher && response.status === 202) {
-      const location = /"redirect","([^"]+)"/.exec(body)?.[1] ?? null;
-      return { status: 302, location };
-    }
+    await response.arrayBuffer();
     return { status: response.status, location: response.headers.get("Location") };
   }
 

@@ -178,17 +178,6 @@ export async function productIdsOfVariants(db: Executor, variantIds: number[]): 
   return rows.map((r) => r.product_id);
 }
 
-export async function productIdsOfOrder(db: Executor, orderId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom("line_items as li")
-    .innerJoin("variants as v", "v.id", "li.variant_id")
-    .select("v.product_id")
-    .distinct()
-    .where("li.order_id", "=", orderId)
-    .execute();
-  return rows.map((r) => r.product_id);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Payments
 

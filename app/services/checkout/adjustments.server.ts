@@ -146,7 +146,7 @@ async function refitCredit(db: DB, orderId: number, now: Date): Promise<boolean>
  * (no error shown), a discount follows the cart, and store credit shrinks to the caps.
  */
 export async function requoteAdjustments(db: DB, orderId: number, now: Date): Promise<{ couponDropped: boolean; creditChanged: boolean }> {
-  let order = await findOrderById(db, orderId);
+  const order = await findOrderById(db, orderId);
   if (!order) return { couponDropped: false, creditChanged: false };
   let couponDropped = false;
   if (order.coupon_id !== null) {
@@ -162,7 +162,6 @@ export async function requoteAdjustments(db: DB, orderId: number, now: Date): Pr
     await updateCurrentOrderFields(db, order.id, { adjustment_total: 0 }, now);
   }
   const creditChanged = await refitCredit(db, order.id, now);
-  order = await findOrderById(db, orderId);
   return { couponDropped, creditChanged };
 }
 

@@ -1,38 +1,24 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
 import { configuredPaymentMethods } from "~/adapters/payments/index.server";
 import { siteConfig } from "~/config/site";
 import type { DB } from "~/db/client.server";
 import { findAddress, insertAddress, listAddresses } from "~/db/queries/addresses.server";
-import {
-  claimIdempotencyKey,
-  findIdempotencyKey,
-  findOrderById,
-  takeStock,
-  updateCurrentOrderFields,
-  updateOrderGuarded,
-  type OrderRecord,
-} from "~/db/queries/order-records.server";
+import { findOrderById, updateCurrentOrderFields, updateOrderGuarded, type OrderRecord } from "~/db/queries/order-records.server";
 import { findCartLines, findCurrentOrderByToken, findCurrentOrderByUser, recomputeOrderTotals } from "~/db/queries/orders.server";
 import type { User } from "~/db/schema";
 import { REGISTRY_NUMBER_PATTERN } from "~/domain/accounts/organisations";
-import { cartTotals } from "~/domain/cart/cart-totals";
 import { availableSlots, expressAvailable, validateSlot, type DeliverySlot, type DeliveryType } from "~/domain/delivery/delivery-slots";
 import { deliveryQuote, type DeliveryRates } from "~/domain/delivery/delivery-zones";
 import { validateReceiver } from "~/domain/delivery/receiver";
 import type { PaymentMethod } from "~/domain/orders/order-states";
-import { effectivePrice } from "~/domain/pricing";
 import type { Lng } from "~/i18n";
 import type { CartOwner } from "~/services/cart/cart.server";
-import { afterCommit, applyOrderEventInTx } from "~/services/orders/order-lifecycle.server";
-import { spendForOrder } from "~/services/wallet/wallet.server";
-import { holdCoupon } from "./adjustments.server";
 import { AddressFormSchema } from "~/validation/address-form";
-import type { CheckoutAddressInput, PlaceOrderInput } from "~/validation/checkout-forms";
+import type { CheckoutAddressInput } from "~/validation/checkout-forms";
 
 /**
  * The checkout funnel (issue 5): 1 cart -> 2 address (/checkout/address) -> 3 payment
- * (/checkout/payment) -> place. The server keeps the order: the address step moves it to
+ * (/checkout/payment) -> place (place-order.server.ts). The server keeps the order: the address step moves it to
  * `checkout_payment`, any cart change moves it back to `cart`, and the payment step is only
  * reachable from `checkout_payment`.
  *
@@ -55,7 +41,7 @@ export interface DeliveryAddressSnapshot {
 
 type CurrentOrder = NonNullable<Awaited<ReturnType<typeof findCurrentOrderByUser>>>;
 
-async function currentOrderOf(db: DB, owner: CartOwner): Promise<CurrentOrder | undefined> {
+export async function currentOrderOf(db: DB, owner: CartOwner): Promise<CurrentOrder | undefined> {
   if (owner.userId !== null) return findCurrentOrderByUser(db, owner.userId);
   if (owner.cartToken) return findCurrentOrderByToken(db, owner.cartToken);
   return undefined;
@@ -195,7 +181,7 @@ export async function saveAddressStep(db: DB, order: OrderRecord, user: User | n
     if (input.organisationName.trim() === "") add("organisationName", "account:errors.organisationNameRequired");
   }
 
-  if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors, formError: "checkout:errors.fixFields" };
+  if (Object.keys(errors).length > 0 || !receiver.ok || !slot.ok) return { ok: false, fieldErrors: errors, formError: "checkout:errors.fixFields" };
 
   // What it costs: the zone's rate; no rate -> the spec's "choose the location again".
   const quote = deliveryQuote(address, type, RATES, order.item_total, siteConfig.delivery.freeShippingThreshold);
@@ -204,32 +190,28 @@ export async function saveAddressStep(db: DB, order: OrderRecord, user: User | n
   if (user && address && input.saveAddress === "on" && !/^\d+$/.test(input.addressId)) {
     await insertAddress(db, user.id, address, now);
   }
-  if (!receiver.ok || !slot.ok) return { ok: false, fieldErrors: {}, formError: "checkout:errors.fixFields" };
-
-  await db.transaction().execute(async (trx) => {
-    await updateCurrentOrderFields(
-      trx,
-      order.id,
-      {
-        delivery_type: type,
-        delivery_address: address ? JSON.stringify(address) : null,
-        delivery_zone: quote.zone?.id ?? null,
-        pickup_location_id: pickupLocationId,
-        delivery_slot: slot.slot.id,
-        delivery_from: null,
-        delivery_to: null,
-        receiver_name: receiver.receiver.name,
-        receiver_phone: receiver.receiver.phone,
-        receiver_age_confirmed_at: now.toISOString(),
-        email: email || user?.email || null,
-        vat_receipt: input.vatReceipt,
-        vat_registry_number: input.vatReceipt === "organisation" ? registry : null,
-        vat_organisation_name: input.vatReceipt === "organisation" ? input.organisationName.trim() : null,
-      },
-      now,
-    );
-    await sql`update orders set ship_total = ${quote.cost} where id = ${order.id}`.execute(trx);
-  });
+  await updateCurrentOrderFields(
+    db,
+    order.id,
+    {
+      delivery_type: type,
+      delivery_address: address ? JSON.stringify(address) : null,
+      delivery_zone: quote.zone?.id ?? null,
+      pickup_location_id: pickupLocationId,
+      delivery_slot: slot.slot.id,
+      delivery_from: null,
+      delivery_to: null,
+      receiver_name: receiver.receiver.name,
+      receiver_phone: receiver.receiver.phone,
+      receiver_age_confirmed_at: now.toISOString(),
+      email: email || user?.email || null,
+      vat_receipt: input.vatReceipt,
+      vat_registry_number: input.vatReceipt === "organisation" ? registry : null,
+      vat_organisation_name: input.vatReceipt === "organisation" ? input.organisationName.trim() : null,
+    },
+    now,
+  );
+  // Writes the delivery price with the totals.
   await recomputeOrderTotals(db, order.id, now, quote.cost);
   const fresh = await findOrderById(db, order.id);
   if (fresh && fresh.state !== "checkout_payment") {
@@ -271,153 +253,6 @@ export function paymentOptions(order: Pick<OrderRecord, "total">): PaymentOption
 
 export function newPlaceKey(): string {
   return randomBytes(18).toString("base64url");
-}
-
-// ---------------------------------------------------------------------------------------------
-// Placing the order
-
-export type PlaceError =
-  | "checkout.addressFirst"
-  | "checkout.cartEmpty"
-  | "checkout.paymentMethodUnavailable"
-  | "checkout.downPaymentMethodRequired"
-  | "checkout.totalChanged"
-  | "checkout.outOfStock"
-  | "checkout.couponUnavailable"
-  | "checkout.walletChanged"
-  | "checkout.slotUnavailable"
-  | "checkout.expressClosed"
-  | "checkout.changedConcurrently";
-
-export type PlaceResult =
-  | { ok: true; order: OrderRecord; repeated: boolean }
-  | { ok: false; error: PlaceError; outOfStock?: number[] };
-
-class Refused extends Error {
-  constructor(readonly result: Extract<PlaceResult, { ok: false }>) {
-    super(result.error);
-  }
-}
-
-const HOUR_MS = 3_600_000;
-
-function paymentDueAt(method: PaymentMethod, now: Date): string {
-  const hours =
-    method === "bank_transfer"
-      ? siteConfig.payments.bankTransfer.deadlineHours
-      : method === "instalment"
-        ? siteConfig.payments.instalment.downPaymentDueHours
-        : siteConfig.payments.payWithinHours;
-  return new Date(now.getTime() + hours * HOUR_MS).toISOString();
-}
-
-/**
- * Places the owner's order. The key is claimed first, inside the same transaction: a repeat
- * of a placed key answers with that order (repeated: true); a refused attempt rolls the claim
- * back with everything else, so the shopper can fix the problem and press the same button.
- */
-export async function placeOrder(
-  db: DB,
-  owner: CartOwner,
-  input: PlaceOrderInput,
-  context: { locale: Lng; now: Date; origin: string; userId: number | null },
-): Promise<PlaceResult> {
-  const { now } = context;
-  const scopedKey = `place:${input.placeKey}`;
-  const seen = await findIdempotencyKey(db, scopedKey);
-  if (seen?.order_id) {
-    const order = await findOrderById(db, seen.order_id);
-    if (order) return { ok: true, order, repeated: true };
-  }
-  const current = await currentOrderOf(db, owner);
-  if (!current || current.item_count <= 0) return { ok: false, error: "checkout.cartEmpty" };
-
-  const order0 = await findOrderById(db, current.id);
-  if (!order0) return { ok: false, error: "checkout.cartEmpty" };
-  // Nothing left to pay (discounts and store credit cover it): no method is needed.
-  const method = order0.total === 0 ? undefined : input.paymentMethod;
-  if (method === undefined && order0.total > 0) return { ok: false, error: "checkout.paymentMethodUnavailable" };
-  if (method !== undefined && !paymentOptions(order0).some((o) => o.method === method)) return { ok: false, error: "checkout.paymentMethodUnavailable" };
-  const configured = configuredPaymentMethods() as string[];
-  const downPaymentMethod = method === "instalment" ? input.downPaymentMethod : undefined;
-  if (method === "instalment" && (!downPaymentMethod || !configured.includes(downPaymentMethod))) {
-    return { ok: false, error: "checkout.downPaymentMethodRequired" };
-  }
-
-  try {
-    const placed = await db.transaction().execute(async (trx) => {
-      if (!(await claimIdempotencyKey(trx, scopedKey, "place_order", current.id, now))) {
-        const again = await findIdempotencyKey(trx, scopedKey);
-        const order = again?.order_id ? await findOrderById(trx, again.order_id) : undefined;
-        if (order && order.state !== "checkout_payment") return { repeated: true as const, order };
-        throw new Refused({ ok: false, error: "checkout.changedConcurrently" });
-      }
-      const order = await findOrderById(trx, current.id);
-      if (!order || order.item_count <= 0) throw new Refused({ ok: false, error: "checkout.cartEmpty" });
-      if (order.state !== "checkout_payment") throw new Refused({ ok: false, error: "checkout.addressFirst" });
-
-      const type = (order.delivery_type ?? "simple") as DeliveryType;
-      const slot = validateSlot(now, type, type === "express" ? "" : order.delivery_slot);
-      if (!slot.ok) throw new Refused({ ok: false, error: slot.error === "delivery.expressClosed" ? "checkout.expressClosed" : "checkout.slotUnavailable" });
-
-      // Prices at this moment; the shopper confirmed the total they saw.
-      const lines = await trx
-        .selectFrom("line_items as li")
-        .innerJoin("variants as v", "v.id", "li.variant_id")
-        .select(["li.id", "li.quantity", "li.unit_price", "v.price", "v.sale_price", "v.sale_start_at", "v.sale_expire_at"])
-        .where("li.order_id", "=", order.id)
-        .execute();
-      const priced = lines.map((l) => ({ id: l.id, old: l.unit_price, unitPrice: effectivePrice(l, now).selling_price, quantity: l.quantity }));
-      const totals = cartTotals({ lines: priced, delivery: order.ship_total, discounts: order.adjustment_total, storeCredit: order.store_credit_total });
-      if (totals.total !== input.expectedTotal || totals.itemsTotal !== order.item_total) {
-        throw new Refused({ ok: false, error: "checkout.totalChanged" });
-      }
-
-      // Discounts and store credit (issue 6): the code's use and the wallet debit commit with the order.
-      const held = await holdCoupon(trx, order, now);
-      if (!held.ok) throw new Refused({ ok: false, error: held.error });
-      if (!(await spendForOrder(trx, order, now))) throw new Refused({ ok: false, error: "checkout.walletChanged" });
-
-      const preferred = type === "pickup" ? order.pickup_location_id : null;
-      const { short } = await takeStock(trx, order.id, preferred, now);
-      if (short.length > 0) throw new Refused({ ok: false, error: "checkout.outOfStock", outOfStock: short });
-
-      const window = slot.slot;
-      const downPayment = method === "instalment" ? downPaymentFor(order.total) : null;
-      const applied = await applyOrderEventInTx(
-        trx,
-        { ...order, down_payment: downPayment },
-        "place",
-        { actor: "shopper", now, userId: context.userId, paymentMethod: method },
-        {
-          placed_at: now.toISOString(),
-          payment_due_at: method ? paymentDueAt(method, now) : null,
-          down_payment: downPayment,
-          down_payment_method: downPaymentMethod ?? null,
-          e_receipt: order.total > 0 ? "pending" : "not_required",
-          locale: context.locale,
-          delivery_slot: window.id,
-        },
-      );
-      if (!applied.ok) {
-        if (applied.error !== "order.changedConcurrently") console.error(`[checkout] placing ${order.number} refused by the order rules: ${applied.error}`);
-        throw new Refused({ ok: false, error: applied.error === "order.downPaymentInvalid" ? "checkout.paymentMethodUnavailable" : "checkout.changedConcurrently" });
-      }
-      return { repeated: false as const, order: applied.order, applied };
-    });
-    if (placed.repeated) return { ok: true, order: placed.order, repeated: true };
-    await afterCommit(db, placed.applied.order, placed.applied.effects, await variantsOf(db, placed.order.id), { actor: "shopper", now, origin: context.origin, userId: context.userId });
-    const fresh = (await findOrderById(db, placed.order.id)) ?? placed.order;
-    return { ok: true, order: fresh, repeated: false };
-  } catch (error) {
-    if (error instanceof Refused) return error.result;
-    throw error;
-  }
-}
-
-async function variantsOf(db: DB, orderId: number): Promise<number[]> {
-  const rows = await db.selectFrom("line_items").select("variant_id").where("order_id", "=", orderId).execute();
-  return rows.map((r) => r.variant_id);
 }
 
 // ---------------------------------------------------------------------------------------------

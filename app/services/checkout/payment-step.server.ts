@@ -1,6 +1,5 @@
 import type { TFunction } from "i18next";
 import { configuredPaymentMethods } from "~/adapters/payments/index.server";
-import { siteConfig } from "~/config/site";
 import type { DB } from "~/db/client.server";
 import { findOrderById, findOrderPayments, type OrderRecord } from "~/db/queries/order-records.server";
 import { recomputeOrderTotals } from "~/db/queries/orders.server";
@@ -72,4 +71,3 @@ export async function afterPlacingRedirect(db: DB, order: OrderRecord): Promise<
   return { url: orderPage, external: false };
 }
 
-export const BANK_TRANSFER = siteConfig.payments.bankTransfer;

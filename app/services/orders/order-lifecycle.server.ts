@@ -331,4 +331,3 @@ async function withdrawLoan(db: DB, orderId: number, origin: string, now: Date) 
   await moveLoanApplication(db, application.id, ["sent", "sending"], "withdrawn", now);
 }
 
-export { insertPayment };

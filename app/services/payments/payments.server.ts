@@ -170,8 +170,3 @@ export async function handleLenderCallback(db: DB, request: Request, origin: str
   await refreshLoan(db, application.order_id, origin, now);
   return 200;
 }
-
-/** The shopper's "pay again" after a failed or overdue payment. */
-export async function retryPayment(db: DB, order: OrderRecord, context: EventContext) {
-  return applyOrderEvent(db, order.id, "retry_payment", context);
-}
