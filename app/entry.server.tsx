@@ -12,9 +12,12 @@ import { securityHeaders } from "./utils/security-headers.server";
 import { env } from "./utils/env.server";
 import { db } from "./db/client.server";
 import { startOrderSweeps } from "./services/orders/order-sweeps.server";
+import { searchIndex } from "./search/index.server";
 
 // Unpaid orders expire and delivered ones complete on their own (issue 5).
 if (env().NODE_ENV !== "test") startOrderSweeps(db);
+// The first shopper to search should not wait for the search columns to load.
+if (env().NODE_ENV !== "test") searchIndex().warm?.().catch((error) => console.error("[search] warm-up failed", error));
 
 // Read and check the configuration when the server loads: a bad one stops it at once.
 env();

@@ -1,8 +1,10 @@
+import type SQLite from "better-sqlite3";
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { sqliteHandle, type DB } from "~/db/client.server";
 import { looseKey } from "~/domain/transliteration";
-import { aggregateFacets, facetFilterKey, type FacetRow } from "./facets";
-import { FacetMemory } from "./fts5-facet-memory.server";
+import { aggregateFacets, type FacetRow } from "./facets";
+import { ProductMemory } from "./fts5-memory.server";
+import { relevanceTerms, seededMultiplier } from "./ranking";
 import {
   chunks,
   dedupeBy,
@@ -25,8 +27,6 @@ import {
 } from "./search-index";
 
 const MAX_QUERY_WORDS = 8;
-const FACET_CACHE_SIZE = 500;
-const FACET_CACHE_MS = 60_000;
 
 /** A word as an FTS5 prefix query on one column: `names:"хар"*`. */
 function ftsTerm(column: string, word: string): string {
@@ -59,15 +59,6 @@ const salePercent = (now: string) => sql<number>`(case when sp.sale_price is not
   and (sp.sale_expire_at is null or sp.sale_expire_at > ${now})
   then cast(round((sp.price - sp.sale_price) * 100.0 / sp.price) as integer) else 0 end)`;
 
-/** A well-mixed multiplier in [1, 2^31 - 2] for a seed, so nearby seeds shuffle unalike. */
-function seededMultiplier(seed: number): number {
-  let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return ((h >>> 1) % 2_147_483_646) + 1;
-}
-
 /** The columns a SearchHit is made of (see toHit). */
 const hitColumns = (now: string) => sql`sp.id, sp.slug, sp.sku, sp.name_mn, sp.name_en, sp.image, sp.product_type,
   sp.brand_code, sp.brand_name, sp.brand_name_latin, sp.price, ${sellingPrice(now)} as selling_price,
@@ -77,13 +68,35 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * The ids of every product matching an FTS5 expression. One JSON array crosses from SQLite
+ * instead of a row per match: a third of the cost for the broadest words.
+ */
+function matchingIds(handle: SQLite.Database, expression: string): number[] {
+  const json = handle.prepare("select json_group_array(rowid) from search_fts where search_fts match ?").pluck().get(expression) as string;
+  return JSON.parse(json) as number[];
+}
+
 /** The embedded SearchIndex: SQLite FTS5 plus indexed columns in the application database. */
 export class Fts5SearchIndex implements SearchIndex {
   readonly name = "fts5" as const;
-  private memory: FacetMemory | undefined;
-  private facetCache = new Map<string, { at: number; value: Promise<ReturnType<typeof aggregateFacets>> }>();
+  private memory: ProductMemory | undefined;
 
-  constructor(private readonly db: DB) {}
+  /**
+   * `inMemory: false` answers every search with SQL alone: the path for a database without a
+   * better-sqlite3 handle, and the reference the in-memory pass is tested against.
+   */
+  constructor(
+    private readonly db: DB,
+    private readonly options: { inMemory?: boolean } = {},
+  ) {}
+
+  private productMemory(): { memory: ProductMemory; handle: SQLite.Database } | null {
+    const handle = this.options.inMemory === false ? undefined : sqliteHandle(this.db);
+    if (!handle) return null;
+    this.memory ??= new ProductMemory(handle);
+    return { memory: this.memory, handle };
+  }
 
   async reset(): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
@@ -92,7 +105,6 @@ export class Fts5SearchIndex implements SearchIndex {
       await trx.deleteFrom("search_suggestions").execute();
     });
     this.memory?.clear();
-    this.facetCache.clear();
   }
 
   async upsert(documents: ProductSearchDocument[]): Promise<void> {
@@ -118,7 +130,6 @@ export class Fts5SearchIndex implements SearchIndex {
       }
     });
     this.memory?.upsert(documents);
-    this.facetCache.clear();
   }
 
   async remove(ids: number[]): Promise<void> {
@@ -129,7 +140,6 @@ export class Fts5SearchIndex implements SearchIndex {
       await trx.deleteFrom("search_suggestions").where("product_id", "in", ids).execute();
     });
     this.memory?.remove(ids);
-    this.facetCache.clear();
   }
 
   async optimize(): Promise<void> {
@@ -224,6 +234,49 @@ export class Fts5SearchIndex implements SearchIndex {
   }
 
   async search(request: SearchRequest): Promise<SearchResult> {
+    const inMemory = this.productMemory();
+    return inMemory ? this.searchInMemory(inMemory.memory, inMemory.handle, request) : this.searchWithSql(request);
+  }
+
+  /** FTS5 says which products match the words; the memory pass filters, counts and orders them. */
+  /** Loads the in-memory columns now rather than on the first search (the server calls it at start). */
+  async warm(): Promise<void> {
+    await this.productMemory()?.memory.ready();
+  }
+
+  private async searchInMemory(memory: ProductMemory, handle: SQLite.Database, request: SearchRequest): Promise<SearchResult> {
+    await memory.ready();
+    const expression = request.q ? ftsExpression(request.q) : null;
+    const matchIds = expression ? matchingIds(handle, expression) : request.q ? [] : null;
+    const page = Math.max(1, request.page ?? 1);
+    const result = memory.query({
+      matchIds,
+      filters: request.filters ?? {},
+      now: request.now,
+      sort: request.sort,
+      relevance: expression ? relevanceTerms(request.q!) : null,
+      locale: request.locale,
+      seed: request.seed,
+      offset: (page - 1) * request.pageSize,
+      limit: request.pageSize,
+      facets: Boolean(request.facets),
+      ranges: PRICE_RANGES,
+    });
+    return { total: result.total, hits: await this.hitsByIds(result.ids, request.now), facets: result.facets };
+  }
+
+  /** The shown products' rows, in the given order. */
+  private async hitsByIds(ids: number[], at: Date): Promise<SearchHit[]> {
+    if (ids.length === 0) return [];
+    const rows = await sql<HitRow>`select ${hitColumns(at.toISOString())} from search_products sp where sp.id in (${sql.join(ids)})`.execute(this.db);
+    const byId = new Map(rows.rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toHit(row)] : [];
+    });
+  }
+
+  private async searchWithSql(request: SearchRequest): Promise<SearchResult> {
     const now = request.now.toISOString();
     const base = this.baseConditions(request);
     const selection = this.selectionConditions(request);
@@ -240,45 +293,14 @@ export class Fts5SearchIndex implements SearchIndex {
       const counted = await sql<{ n: number }>`select count(*) as n from ${this.source(request)} where ${all}`.execute(this.db);
       return { total: Number(counted.rows[0]?.n ?? 0), hits, facets: null };
     }
-    const { total, facets } = await this.facetsFor(request, base);
+    const facetRows = await this.facetRows(sql`select sp.brand_code, sp.country, sp.product_type,
+        sp.l0, sp.l1, sp.l2, sp.l3, sp.l4, ${sellingPrice(now)}, ${salePercent(now)}
+      from ${this.source(request)} where ${sql.join(base, sql` and `)}`);
+    const { total, facets } = aggregateFacets(facetRows, request.filters ?? {}, PRICE_RANGES);
     return { total, hits, facets };
   }
 
-  /**
-   * One pass over the rows that pass the shared conditions gives every facet: each facet is
-   * counted with every selection but its own. Results are cached for a minute (sale windows
-   * and availability move with the clock) and dropped on any index change.
-   */
-  private facetsFor(request: SearchRequest, base: RawBuilder<SqlBool>[]) {
-    const cacheKey = facetFilterKey(request);
-    const at = request.now.getTime();
-    const cached = this.facetCache.get(cacheKey);
-    if (cached && at - cached.at < FACET_CACHE_MS && at >= cached.at) return cached.value;
-    // Shared while running, so concurrent shoppers asking the same thing wait for one pass.
-    const value = this.facetInput(request, base).then((rows) => aggregateFacets(rows, request.filters ?? {}, PRICE_RANGES));
-    value.catch(() => this.facetCache.delete(cacheKey));
-    if (this.facetCache.size >= FACET_CACHE_SIZE) this.facetCache.delete(this.facetCache.keys().next().value!);
-    this.facetCache.set(cacheKey, { at, value });
-    return value;
-  }
-
-  /** The rows to count: from memory when the database handle is at hand, else by SQL. */
-  private async facetInput(request: SearchRequest, base: RawBuilder<SqlBool>[]): Promise<FacetRow[]> {
-    const handle = sqliteHandle(this.db);
-    if (handle) {
-      this.memory ??= new FacetMemory(handle);
-      const expression = request.q ? ftsExpression(request.q) : null;
-      if (request.q && !expression) return [];
-      const ids = expression ? (handle.prepare("select rowid from search_fts where search_fts match ?").pluck().all(expression) as number[]) : null;
-      return this.memory.facetRows(ids, request.filters ?? {}, request.now);
-    }
-    const now = request.now.toISOString();
-    return this.facetRows(sql`select sp.brand_code, sp.country, sp.product_type,
-        sp.l0, sp.l1, sp.l2, sp.l3, sp.l4, ${sellingPrice(now)}, ${salePercent(now)}
-      from ${this.source(request)} where ${sql.join(base, sql` and `)}`);
-  }
-
-  /** The SQL facet pass, for a database without a better-sqlite3 handle at hand. */
+  /** The facet columns of every row that passes the shared conditions, by SQL. */
   private async facetRows(query: RawBuilder<unknown>): Promise<FacetRow[]> {
     const result = await this.db.executeQuery<Record<string, unknown>>(query.compile(this.db));
     return result.rows.map((row) => Object.values(row)).map((a) => ({

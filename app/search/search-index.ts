@@ -189,6 +189,8 @@ export interface SearchIndex {
   /** Listable products most like this one (name, category, properties); never the product itself. */
   moreLikeThis(id: number, args: { locale: string; limit: number; now: Date }): Promise<SearchHit[]>;
   count(): Promise<number>;
+  /** Called once when the server starts: get ready for the first query (load caches). */
+  warm?(): Promise<void>;
   /** Called after a bulk load (reindex): let the engine compact and refresh its statistics. */
   optimize?(): Promise<void>;
 }
