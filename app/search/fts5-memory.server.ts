@@ -1,6 +1,6 @@
 import type SQLite from "better-sqlite3";
 import { looseKey } from "~/domain/transliteration";
-import { scoringTokens, seededMultiplier, shuffled, topK, type RelevanceTerm } from "./ranking";
+import { scoringTokens, seededMultiplier, shuffled, topK, withinOneEdit, type RelevanceTerm } from "./ranking";
 import { priceRangeKey, type FacetBucket, type PriceRange, type ProductSearchDocument, type SearchFacets, type SearchFilters, type SearchSort } from "./search-index";
 
 const TAXON_BUCKETS = 20;
@@ -372,6 +372,16 @@ export class ProductMemory {
     }
     this.tokens = packed;
     this.tokensUsed = used;
+  }
+
+  /** Words of the catalogue's names one edit away from `word` (for a query that found nothing). */
+  nearWords(word: string, limit = 10): string[] {
+    const near: string[] = [];
+    for (const known of this.words.values) {
+      if (known !== word && withinOneEdit(known, word)) near.push(known);
+      if (near.length >= limit) break;
+    }
+    return near;
   }
 
   /**

@@ -4,7 +4,7 @@ import { sqliteHandle, type DB } from "~/db/client.server";
 import { looseKey } from "~/domain/transliteration";
 import { aggregateFacets, type FacetRow } from "./facets";
 import { ProductMemory } from "./fts5-memory.server";
-import { relevanceTerms, seededMultiplier } from "./ranking";
+import { relevanceTerms, scoringTokens, seededMultiplier } from "./ranking";
 import {
   chunks,
   dedupeBy,
@@ -48,6 +48,34 @@ export function ftsExpression(q: string): string | null {
     if (options.length) clauses.push(`(${options.map((o) => `(${o})`).join(" OR ")})`);
   }
   return clauses.length ? clauses.join(" AND ") : null;
+}
+
+/** Words this long may have one letter wrong (added, dropped, changed or swapped). */
+export const TYPO_MIN_LETTERS = 5;
+
+/**
+ * The expression once more, with every word of 5+ letters also allowed to be any known word one
+ * edit away ("chinggiss", "шампонь"). Only asked when the exact expression found nothing, so a
+ * correct query never pays for it; null when no word has a near neighbour.
+ */
+export function typoTolerantExpression(q: string, nearWords: (word: string) => string[]): string | null {
+  let widened = false;
+  const clauses: string[] = [];
+  for (const word of q.split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS)) {
+    const exact = ftsExpression(word);
+    if (!exact) continue;
+    const options = [exact];
+    for (const part of scoringTokens(word)) {
+      if ([...part].length < TYPO_MIN_LETTERS) continue;
+      for (const near of nearWords(part)) {
+        const key = looseKey(near).replace(/\s+/g, "");
+        options.push(key ? `${ftsTerm("names", near)} OR ${ftsTerm("keys", key)}` : ftsTerm("names", near));
+        widened = true;
+      }
+    }
+    clauses.push(`(${options.join(" OR ")})`);
+  }
+  return widened && clauses.length ? clauses.join(" AND ") : null;
 }
 
 const sellingPrice = (now: string) => sql<number>`(case when sp.sale_price is not null and sp.sale_price < sp.price
@@ -247,7 +275,11 @@ export class Fts5SearchIndex implements SearchIndex {
   private async searchInMemory(memory: ProductMemory, handle: SQLite.Database, request: SearchRequest): Promise<SearchResult> {
     await memory.ready();
     const expression = request.q ? ftsExpression(request.q) : null;
-    const matchIds = expression ? matchingIds(handle, expression) : request.q ? [] : null;
+    let matchIds = expression ? matchingIds(handle, expression) : request.q ? [] : null;
+    if (expression && matchIds?.length === 0) {
+      const forgiving = typoTolerantExpression(request.q!, (word) => memory.nearWords(word));
+      if (forgiving) matchIds = matchingIds(handle, forgiving);
+    }
     const page = Math.max(1, request.page ?? 1);
     const result = memory.query({
       matchIds,

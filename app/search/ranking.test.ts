@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { looseKey } from "~/domain/transliteration";
-import { relevanceTerms, scoringTokens, seededMultiplier, shuffled, topK } from "./ranking";
+import { relevanceTerms, scoringTokens, seededMultiplier, shuffled, topK, withinOneEdit } from "./ranking";
 
 describe("scoringTokens", () => {
   it.each([
@@ -54,5 +54,25 @@ describe("topK", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("withinOneEdit", () => {
+  it.each([
+    ["chinggis", "chinggis", true],
+    ["chingis", "chinggis", true],
+    ["chinggiss", "chinggis", true],
+    ["chimggis", "chinggis", true],
+    ["cihnggsi", "chinggis", false],
+    ["hcinggis", "chinggis", true],
+    ["chinggsi", "chinggis", true],
+    ["шампонь", "шампань", true],
+    ["шмпонь", "шампань", false],
+    ["виски", "вискии", true],
+    ["abc", "abcde", false],
+    ["", "a", true],
+  ])("%s ~ %s: %s", (a, b, expected) => {
+    expect(withinOneEdit(a, b)).toBe(expected);
+    expect(withinOneEdit(b, a)).toBe(expected);
   });
 });

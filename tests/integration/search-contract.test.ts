@@ -98,6 +98,20 @@ for (const adapter of adapters) {
       expect(result.hits.filter((h) => h.product_type === type).length).toBeGreaterThanOrEqual(Math.ceil(result.hits.length / 2));
     });
 
+    it.each([
+      ["шампонь", "sparkling"],
+      ["vodak", "vodka"],
+    ])("forgives one wrong letter in a long word: %s finds %s", async (q, type) => {
+      const result = await index.search(request({ q }));
+      expect(result.total).toBeGreaterThan(0);
+      expect(result.hits.filter((h) => h.product_type === type).length).toBeGreaterThanOrEqual(Math.ceil(result.hits.length / 2));
+    });
+
+    it("forgives a wrong letter from five letters on, not in shorter words", async () => {
+      expect((await index.search(request({ q: "дарз" }))).total).toBe(0);
+      expect((await index.search(request({ q: "вмски" }))).total).toBeGreaterThan(0);
+    });
+
     it("ranks the brand first for a one-word Latin query", async () => {
       const result = await index.search(request({ q: "khar" }));
       expect(result.hits[0]!.brand.code).toBe("khar-suvd");
