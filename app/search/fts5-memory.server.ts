@@ -1,5 +1,6 @@
 import type SQLite from "better-sqlite3";
 import { looseKey } from "~/domain/transliteration";
+import { namesText } from "./fts5-rows";
 import { scoringTokens, seededMultiplier, shuffled, topK, withinOneEdit, type RelevanceTerm } from "./ranking";
 import { priceRangeKey, type FacetBucket, type PriceRange, type ProductSearchDocument, type SearchFacets, type SearchFilters, type SearchSort } from "./search-index";
 
@@ -29,6 +30,8 @@ interface ProductFields {
   sortMn: string;
   sortEn: string;
   names: string[];
+  /** Hash of the text FTS5 matches against (0: unknown, as after a load). */
+  textHash: number;
 }
 
 export interface MemoryQuery {
@@ -87,6 +90,13 @@ function sortKeyHead(key: string): number {
   return (key.charCodeAt(0) || 0) * 2 ** 32 + (key.charCodeAt(1) || 0) * 2 ** 16 + (key.charCodeAt(2) || 0);
 }
 
+/** FNV-1a, never 0 (0 means unknown). */
+function textHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h === 0 ? 1 : h;
+}
+
 const time = (iso: string | null) => (iso === null ? Number.NaN : Date.parse(iso));
 
 /**
@@ -105,6 +115,18 @@ export class ProductMemory {
   private slotByLargeId = new Map<number, number>();
 
   private live = new Uint8Array(0);
+  /**
+   * Each product's facet profile: its category levels, brand, country and type as one id, so
+   * the pass counts one number per product and the facets are expanded from the few profiles.
+   */
+  private profile = new Int32Array(0);
+  private textHashes = new Int32Array(0);
+  private textChanges = 0;
+  private readonly profiles = new Map<string, number>();
+  /** Per profile: l0..l4, brand, country, type (facet value ids, -1 for none). */
+  private profileFields: number[] = [];
+  /** Live, with an image and in stock: the part of the listing rule that does not move with the clock. */
+  private stocked = new Uint8Array(0);
   private id = new Int32Array(0);
   private brand = new Int32Array(0);
   private country = new Int32Array(0);
@@ -117,7 +139,6 @@ export class ProductMemory {
   private saleEnd = new Float64Array(0);
   private availableOn = new Float64Array(0);
   private onHand = new Int32Array(0);
-  private hasImage = new Uint8Array(0);
   private sku: string[] = [];
   private sortMn: string[] = [];
   private sortEn: string[] = [];
@@ -197,6 +218,7 @@ export class ProductMemory {
           sortMn: r[18] as string,
           sortEn: r[19] as string,
           names: [r[20], r[21], r[22], r[23]] as string[],
+          textHash: 0,
         });
       }
       if (rows.length < this.loadSlice) break;
@@ -236,6 +258,7 @@ export class ProductMemory {
         sortMn: d.sort_key_mn,
         sortEn: d.sort_key_en,
         names: [d.name.mn, d.name.en, d.brand.name, d.brand.name_latin],
+        textHash: textHash(`${namesText(d)}\u0000${d.match_key}`),
       });
     }
     this.compactTokensIfWasteful();
@@ -250,14 +273,25 @@ export class ProductMemory {
       const slot = this.slotOf(id);
       if (slot < 0) continue;
       this.live[slot] = 0;
+      this.stocked[slot] = 0;
       this.tokensLive -= this.tokenCount[slot]!;
       this.setSlot(id, -1);
       this.freeSlots.push(slot);
     }
   }
 
+  /**
+   * Moves whenever a product is added or its searchable text may have changed (not on stock or
+   * price changes, nor on removals, which a query skips anyway): cached matches are good while
+   * it stays.
+   */
+  get textVersion(): number {
+    return this.textChanges;
+  }
+
   clear(): void {
     this.epoch++;
+    this.textChanges++;
     this.writesDuringLoad = null;
     this.dataVersion = null;
     this.size = 0;
@@ -285,6 +319,9 @@ export class ProductMemory {
   private ensureCapacity(slots: number): void {
     if (slots <= this.live.length) return;
     this.live = grown(this.live, slots);
+    this.stocked = grown(this.stocked, slots);
+    this.profile = grown(this.profile, slots);
+    this.textHashes = grown(this.textHashes, slots);
     this.id = grown(this.id, slots);
     this.brand = grown(this.brand, slots);
     this.country = grown(this.country, slots);
@@ -297,7 +334,6 @@ export class ProductMemory {
     this.saleEnd = grown(this.saleEnd, slots);
     this.availableOn = grown(this.availableOn, slots);
     this.onHand = grown(this.onHand, slots);
-    this.hasImage = grown(this.hasImage, slots);
     this.sortMnHead = grown(this.sortMnHead, slots);
     this.sortEnHead = grown(this.sortEnHead, slots);
     this.tokenStart = grown(this.tokenStart, slots);
@@ -311,9 +347,12 @@ export class ProductMemory {
       slot = this.freeSlots.pop() ?? this.size++;
       this.ensureCapacity(slot + 1);
       this.setSlot(p.id, slot);
+      this.textChanges++;
     } else {
       this.tokensLive -= this.tokenCount[slot]!;
+      if (p.textHash === 0 || this.textHashes[slot] !== p.textHash) this.textChanges++;
     }
+    this.textHashes[slot] = p.textHash;
     const v = this.facetValues;
     this.live[slot] = 1;
     this.id[slot] = p.id;
@@ -322,13 +361,22 @@ export class ProductMemory {
     this.type[slot] = v.id(p.type);
     this.store[slot] = v.id(p.store);
     for (let level = 0; level < 5; level++) this.levels[level]![slot] = v.id(p.levels[level] ?? null);
+    const fields = [0, 1, 2, 3, 4].map((level) => this.levels[level]![slot]!).concat(this.brand[slot]!, this.country[slot]!, this.type[slot]!);
+    const profileKey = fields.join(",");
+    let profile = this.profiles.get(profileKey);
+    if (profile === undefined) {
+      profile = this.profiles.size;
+      this.profiles.set(profileKey, profile);
+      this.profileFields.push(...fields);
+    }
+    this.profile[slot] = profile;
     this.price[slot] = p.price;
     this.salePrice[slot] = p.salePrice ?? Number.NaN;
     this.saleStart[slot] = time(p.saleStart);
     this.saleEnd[slot] = time(p.saleEnd);
     this.availableOn[slot] = time(p.availableOn);
     this.onHand[slot] = p.onHand;
-    this.hasImage[slot] = p.hasImage ? 1 : 0;
+    this.stocked[slot] = p.hasImage && p.onHand > 0 ? 1 : 0;
     this.sku[slot] = p.sku;
     this.sortMn[slot] = p.sortMn;
     this.sortEn[slot] = p.sortEn;
@@ -424,7 +472,19 @@ export class ProductMemory {
    * the facet selections (OR within one facet, AND across; each facet counted without its own
    * selection), then the requested page by the requested order.
    */
-  /** Call after `ready()`. */
+  /** Whether a product is listed at `at` (spec 9's rule); call after `ready()`. */
+  listable(id: number, at: Date): boolean {
+    const slot = this.slotOf(id);
+    if (slot < 0 || this.stocked[slot] === 0) return false;
+    const now = at.getTime();
+    if (!(this.availableOn[slot]! <= now)) return false;
+    const price = this.price[slot]!;
+    const salePrice = this.salePrice[slot]!;
+    const onSale = salePrice < price && !(this.saleStart[slot]! > now) && !(this.saleEnd[slot]! <= now);
+    return (onSale ? salePrice : price) > 1;
+  }
+
+  /** Call after `ready()`. Match ids of removed products are skipped. */
   query(q: MemoryQuery): MemoryResult {
     const f = q.filters;
     const now = q.now.getTime();
@@ -453,12 +513,15 @@ export class ProductMemory {
     const priceMax = f.priceMax ?? Infinity;
     const onSaleOnly = Boolean(f.onSale);
 
+    // Per facet profile: products passing every selection, and those failing only the brand,
+    // only the country or only the type selection (each facet is counted without its own).
+    const profileCount = this.profiles.size;
     const counts = q.facets
       ? {
-          levels: [0, 1, 2, 3, 4].map(() => new Int32Array(v.values.length)),
-          brand: new Int32Array(v.values.length),
-          country: new Int32Array(v.values.length),
-          type: new Int32Array(v.values.length),
+          all: new Int32Array(profileCount),
+          exceptBrand: new Int32Array(profileCount),
+          exceptCountry: new Int32Array(profileCount),
+          exceptType: new Int32Array(profileCount),
           price: new Int32Array(q.ranges.length),
         }
       : null;
@@ -481,8 +544,8 @@ export class ProductMemory {
     const rangeFrom = q.ranges.map((r) => r.from);
     const rangeTo = q.ranges.map((r) => r.to ?? Infinity);
     // Columns as locals: this loop runs once per matching product.
-    const { live, hasImage, onHand, availableOn, price: prices, salePrice: salePrices, saleStart, saleEnd, sku, id: productIds } = this;
-    const [l0, l1, l2, l3, l4] = this.levels as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
+    const { stocked, availableOn, price: prices, salePrice: salePrices, saleStart, saleEnd, sku, id: productIds } = this;
+    const profileOf = this.profile;
     const brandOf = this.brand;
     const countryOf = this.country;
     const typeOf = this.type;
@@ -491,7 +554,7 @@ export class ProductMemory {
     let max = -Infinity;
     for (let i = 0; i < visitCount; i++) {
       const slot = slots === null ? i : slots[i]!;
-      if (live[slot] === 0 || hasImage[slot] === 0 || onHand[slot]! <= 0 || !(availableOn[slot]! <= now)) continue;
+      if (stocked[slot] === 0 || !(availableOn[slot]! <= now)) continue;
       const price = prices[slot]!;
       const salePrice = salePrices[slot]!;
       const onSale = salePrice < price && !(saleStart[slot]! > now) && !(saleEnd[slot]! <= now);
@@ -503,12 +566,9 @@ export class ProductMemory {
       if (excluded !== null && excluded.has(productIds[slot]!)) continue;
       const salePercent = onSale ? Math.round(((price - sellingPrice) * 100) / price) : 0;
       if (onSaleOnly && salePercent <= 0) continue;
-      const brand = brandOf[slot]!;
-      const country = countryOf[slot]!;
-      const type = typeOf[slot]!;
-      const brandOk = brands === null || brands[brand] === 1;
-      const countryOk = countries === null || (country >= 0 && countries[country] === 1);
-      const typeOk = types === null || types[type] === 1;
+      const brandOk = brands === null || brands[brandOf[slot]!] === 1;
+      const countryOk = countries === null || (countryOf[slot]! >= 0 && countries[countryOf[slot]!] === 1);
+      const typeOk = types === null || types[typeOf[slot]!] === 1;
       const priceOk = sellingPrice >= priceMin && sellingPrice <= priceMax;
       const all = brandOk && countryOk && typeOk && priceOk;
       if (all) {
@@ -517,16 +577,10 @@ export class ProductMemory {
         sale[slot] = salePercent;
       }
       if (counts === null) continue;
-      if (all) {
-        bump(counts.levels[0]!, l0[slot]!);
-        bump(counts.levels[1]!, l1[slot]!);
-        bump(counts.levels[2]!, l2[slot]!);
-        bump(counts.levels[3]!, l3[slot]!);
-        bump(counts.levels[4]!, l4[slot]!);
-      }
-      if (countryOk && typeOk && priceOk) bump(counts.brand, brand);
-      if (brandOk && typeOk && priceOk) bump(counts.country, country);
-      if (brandOk && countryOk && priceOk) bump(counts.type, type);
+      if (all) counts.all[profileOf[slot]!]!++;
+      else if (!brandOk && countryOk && typeOk && priceOk) counts.exceptBrand[profileOf[slot]!]!++;
+      else if (brandOk && !countryOk && typeOk && priceOk) counts.exceptCountry[profileOf[slot]!]!++;
+      else if (brandOk && countryOk && !typeOk && priceOk) counts.exceptType[profileOf[slot]!]!++;
       if (brandOk && countryOk && typeOk) {
         if (sellingPrice < min) min = sellingPrice;
         if (sellingPrice > max) max = sellingPrice;
@@ -542,15 +596,28 @@ export class ProductMemory {
 
     const ids = this.page(candidates, q, selling, sale);
     if (!counts) return { total: candidates.length, ids, facets: null };
+    const levels = [0, 1, 2, 3, 4].map(() => new Int32Array(v.values.length));
+    const brand = new Int32Array(v.values.length);
+    const country = new Int32Array(v.values.length);
+    const type = new Int32Array(v.values.length);
+    const fields = this.profileFields;
+    for (let profile = 0; profile < profileCount; profile++) {
+      const all = counts.all[profile]!;
+      const base = profile * 8;
+      if (all > 0) for (let level = 0; level < 5; level++) add(levels[level]!, fields[base + level]!, all);
+      add(brand, fields[base + 5]!, all + counts.exceptBrand[profile]!);
+      add(country, fields[base + 6]!, all + counts.exceptCountry[profile]!);
+      add(type, fields[base + 7]!, all + counts.exceptType[profile]!);
+    }
     const names = v.values;
     return {
       total: candidates.length,
       ids,
       facets: {
-        levels: counts.levels.map((c) => buckets(c, names, TAXON_BUCKETS)) as SearchFacets["levels"],
-        brand: buckets(counts.brand, names, TERMS_BUCKETS),
-        country: buckets(counts.country, names, TERMS_BUCKETS),
-        type: buckets(counts.type, names, TERMS_BUCKETS),
+        levels: levels.map((c) => buckets(c, names, TAXON_BUCKETS)) as SearchFacets["levels"],
+        brand: buckets(brand, names, TERMS_BUCKETS),
+        country: buckets(country, names, TERMS_BUCKETS),
+        type: buckets(type, names, TERMS_BUCKETS),
         price: q.ranges.map((r, i) => ({ ...r, key: priceRangeKey(r), count: counts.price[i]! })),
         priceBounds: min === Infinity ? null : { min, max },
       },
@@ -596,61 +663,76 @@ export class ProductMemory {
   private page(candidates: Int32Array, q: MemoryQuery, selling: Float64Array, sale: Float64Array): number[] {
     const wanted = q.offset + q.limit;
     if (q.limit <= 0 || q.offset >= candidates.length) return [];
-    const compare = this.comparator(candidates, q, selling, sale);
-    const best = topK(candidates, wanted, compare);
+    const { primary, compare } = this.order(candidates, q, selling, sale);
+    const best = topK(candidates, wanted, compare, primary);
     return Array.from(best.subarray(q.offset), (slot) => this.id[slot]!);
   }
 
-  /** Negative when slot a comes first; every order ends on the product id so pages never overlap. */
-  private comparator(candidates: Int32Array, q: MemoryQuery, selling: Float64Array, sale: Float64Array): (a: number, b: number) => number {
+  /**
+   * The requested order as a number per candidate (lower comes first) and the full comparison
+   * that breaks its ties; every order ends on the product id so pages never overlap.
+   */
+  private order(candidates: Int32Array, q: MemoryQuery, selling: Float64Array, sale: Float64Array): { primary: Float64Array; compare: (a: number, b: number) => number } {
     const id = this.id;
-    const byId = (a: number, b: number) => id[a]! - id[b]!;
     const available = this.availableOn;
+    const primary = this.scratch(2);
+    const fill = (value: (slot: number) => number) => {
+      for (let i = 0; i < candidates.length; i++) primary[candidates[i]!] = value(candidates[i]!);
+    };
+    const byPrimary = (a: number, b: number) => primary[a]! - primary[b]! || id[a]! - id[b]!;
     switch (q.sort) {
       case "name_asc":
       case "name_desc": {
         const keys = q.locale === "en" ? this.sortEn : this.sortMn;
         const heads = q.locale === "en" ? this.sortEnHead : this.sortMnHead;
         const direction = q.sort === "name_asc" ? 1 : -1;
-        return (a, b) => {
-          const head = heads[a]! - heads[b]!;
-          if (head !== 0) return head * direction;
-          return keys[a]! < keys[b]! ? -direction : keys[a]! > keys[b]! ? direction : byId(a, b);
-        };
+        fill((slot) => heads[slot]! * direction);
+        const compare = (a: number, b: number) =>
+          primary[a]! - primary[b]! || (keys[a]! < keys[b]! ? -direction : keys[a]! > keys[b]! ? direction : id[a]! - id[b]!);
+        return { primary, compare };
       }
       case "price_asc":
-        return (a, b) => selling[a]! - selling[b]! || byId(a, b);
+        fill((slot) => selling[slot]!);
+        break;
       case "price_desc":
-        return (a, b) => selling[b]! - selling[a]! || byId(a, b);
+        fill((slot) => -selling[slot]!);
+        break;
       case "date_asc":
-        return (a, b) => available[a]! - available[b]! || byId(a, b);
+        fill((slot) => available[slot]!);
+        break;
       case "sale_desc":
-        return (a, b) => sale[b]! - sale[a]! || byId(a, b);
+        fill((slot) => -sale[slot]!);
+        break;
       case "stock_desc":
-        return (a, b) => this.onHand[b]! - this.onHand[a]! || byId(a, b);
+        fill((slot) => -this.onHand[slot]!);
+        break;
       case "random": {
         const multiplier = seededMultiplier(Math.trunc(q.seed ?? 1));
-        const order = this.scratch(2);
-        for (const slot of candidates) order[slot] = shuffled(id[slot]!, multiplier);
-        return (a, b) => order[a]! - order[b]! || byId(a, b);
+        fill((slot) => shuffled(id[slot]!, multiplier));
+        break;
       }
       case "date_desc":
-        return (a, b) => available[b]! - available[a]! || byId(a, b);
+        fill((slot) => -available[slot]!);
+        break;
       default: {
-        if (!q.relevance?.length) return (a, b) => available[b]! - available[a]! || byId(a, b);
+        if (!q.relevance?.length) {
+          fill((slot) => -available[slot]!);
+          break;
+        }
         // Best words first, then the shorter name (the word is more of what it is), then newest.
         const tables = this.wordScores(q.relevance);
-        const score = this.scratch(2);
-        for (const slot of candidates) score[slot] = this.relevance(slot, tables);
         const length = this.tokenDisplay;
-        return (a, b) => score[b]! - score[a]! || length[a]! - length[b]! || available[b]! - available[a]! || byId(a, b);
+        fill((slot) => -this.relevance(slot, tables) * 4096 + Math.min(length[slot]!, 4095));
+        const compare = (a: number, b: number) => primary[a]! - primary[b]! || available[b]! - available[a]! || id[a]! - id[b]!;
+        return { primary, compare };
       }
     }
+    return { primary, compare: byPrimary };
   }
 }
 
-function bump(counts: Int32Array, value: number): void {
-  if (value >= 0) counts[value]!++;
+function add(counts: Int32Array, value: number, count: number): void {
+  if (value >= 0 && count > 0) counts[value]! += count;
 }
 
 function buckets(counts: Int32Array, names: string[], size: number): FacetBucket[] {

@@ -3,6 +3,7 @@ import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { sqliteHandle, type DB } from "~/db/client.server";
 import { looseKey } from "~/domain/transliteration";
 import { aggregateFacets, type FacetRow } from "./facets";
+import { MatchCache } from "./fts5-match-cache";
 import { ProductMemory } from "./fts5-memory.server";
 import { relevanceTerms, scoringTokens, seededMultiplier } from "./ranking";
 import {
@@ -105,6 +106,13 @@ function matchingIds(handle: SQLite.Database, expression: string): number[] {
   return JSON.parse(json) as number[];
 }
 
+interface SuggestionRow {
+  text: string;
+  kind: string;
+  href: string;
+  weight: number;
+}
+
 /** The embedded SearchIndex: SQLite FTS5 plus indexed columns in the application database. */
 export class Fts5SearchIndex implements SearchIndex {
   readonly name = "fts5" as const;
@@ -116,8 +124,20 @@ export class Fts5SearchIndex implements SearchIndex {
    */
   constructor(
     private readonly db: DB,
-    private readonly options: { inMemory?: boolean } = {},
+    private readonly options: { inMemory?: boolean; matchCache?: boolean } = {},
   ) {}
+
+  private readonly matches = new MatchCache();
+
+  /** FTS5's answer for an expression, from the match cache while the searchable text is unchanged. */
+  private matchingIds(memory: ProductMemory, handle: SQLite.Database, expression: string, now: Date): ArrayLike<number> {
+    if (this.options.matchCache === false) return matchingIds(handle, expression);
+    const cached = this.matches.get(expression, memory.textVersion, now.getTime());
+    if (cached) return cached;
+    const ids = matchingIds(handle, expression);
+    this.matches.set(expression, ids, memory.textVersion, now.getTime());
+    return ids;
+  }
 
   private productMemory(): { memory: ProductMemory; handle: SQLite.Database } | null {
     const handle = this.options.inMemory === false ? undefined : sqliteHandle(this.db);
@@ -275,10 +295,10 @@ export class Fts5SearchIndex implements SearchIndex {
   private async searchInMemory(memory: ProductMemory, handle: SQLite.Database, request: SearchRequest): Promise<SearchResult> {
     await memory.ready();
     const expression = request.q ? ftsExpression(request.q) : null;
-    let matchIds = expression ? matchingIds(handle, expression) : request.q ? [] : null;
+    let matchIds = expression ? this.matchingIds(memory, handle, expression, request.now) : request.q ? [] : null;
     if (expression && matchIds?.length === 0) {
       const forgiving = typoTolerantExpression(request.q!, (word) => memory.nearWords(word));
-      if (forgiving) matchIds = matchingIds(handle, forgiving);
+      if (forgiving) matchIds = this.matchingIds(memory, handle, forgiving, request.now);
     }
     const page = Math.max(1, request.page ?? 1);
     const result = memory.query({
@@ -369,15 +389,7 @@ export class Fts5SearchIndex implements SearchIndex {
         .orderBy("key")
         .limit(args.limit * 2)
         .execute(),
-      // Product names only of products listable now, checked by primary key while walking the keys.
-      sql<{ text: string; kind: string; href: string; weight: number }>`
-        select s.text, s.kind, s.href, s.weight from search_suggestions s
-        inner join search_products sp on sp.id = s.product_id
-        where s.key >= ${key} and s.key < ${upper}
-          and sp.available_on <= ${now} and sp.image is not null and sp.total_on_hand > 0 and ${sellingPrice(now)} > 1
-        order by s.key limit ${args.limit * 3}`
-        .execute(this.db)
-        .then((r) => r.rows),
+      this.productSuggestions(key, upper, args.limit * 3, args.now),
     ]);
     // The shopper's own script first, then weight (categories and brands before products).
     const preferred = args.locale === "en" ? /^[\p{Script=Latin}\d\s\p{P}]+$/u : /\p{Script=Cyrillic}/u;
@@ -387,6 +399,36 @@ export class Fts5SearchIndex implements SearchIndex {
     return dedupeBy(rows, (s) => (s.kind === "product" ? s.href : `${s.kind}|${s.text}`))
       .slice(0, args.limit)
       .map((s) => ({ text: s.text, kind: s.kind as Suggestion["kind"], href: s.href }));
+  }
+
+  /** Product names only of products listable now, walking the keys in order and stopping early. */
+  private async productSuggestions(key: string, upper: string, limit: number, at: Date): Promise<SuggestionRow[]> {
+    const inMemory = this.productMemory();
+    if (!inMemory) {
+      const now = at.toISOString();
+      const result = await sql<SuggestionRow>`
+        select s.text, s.kind, s.href, s.weight from search_suggestions s
+        inner join search_products sp on sp.id = s.product_id
+        where s.key >= ${key} and s.key < ${upper}
+          and sp.available_on <= ${now} and sp.image is not null and sp.total_on_hand > 0 and ${sellingPrice(now)} > 1
+        order by s.key limit ${limit}`.execute(this.db);
+      return result.rows;
+    }
+    const { memory, handle } = inMemory;
+    await memory.ready();
+    const rows = handle
+      .prepare("select text, kind, href, weight, product_id from search_suggestions where key >= ? and key < ? and product_id is not null order by key")
+      .iterate(key, upper) as IterableIterator<SuggestionRow & { product_id: number }>;
+    const found: SuggestionRow[] = [];
+    let walked = 0;
+    for (const row of rows) {
+      // Bounded: a prefix shared by thousands of unlisted products must not walk them all.
+      if (++walked > limit * 40) break;
+      if (!memory.listable(row.product_id, at)) continue;
+      found.push(row);
+      if (found.length >= limit) break;
+    }
+    return found;
   }
 
   async moreLikeThis(id: number, args: { locale: string; limit: number; now: Date }): Promise<SearchHit[]> {

@@ -50,7 +50,9 @@ describe("topK", () => {
         const items = Int32Array.from(values.keys());
         // Ties on value fall back to position, so the expected order is total.
         const compare = (a: number, b: number) => values[a]! - values[b]! || a - b;
-        expect([...topK(items, k, compare)]).toEqual([...items].sort(compare).slice(0, k));
+        const expected = [...items].sort(compare).slice(0, k);
+        expect([...topK(items, k, compare)]).toEqual(expected);
+        expect([...topK(items, k, compare, Float64Array.from(values))]).toEqual(expected);
       }),
       { numRuns: 200 },
     );

@@ -39,8 +39,12 @@ export function shuffled(id: number, multiplier: number): number {
   return (((a * (multiplier >>> 16)) % PRIME) * 65_536 + a * (multiplier & 0xffff)) % PRIME;
 }
 
-/** The first k items in `compare` order: a bounded heap, so a broad query never sorts every match. */
-export function topK(items: Int32Array, k: number, compare: (a: number, b: number) => number): Int32Array {
+/**
+ * The first k items in `compare` order: a bounded heap, so a broad query never sorts every
+ * match. With `primary` (a number per item that `compare` orders by first), an item worse than
+ * the heap's worst on it alone is passed over without calling `compare`.
+ */
+export function topK(items: Int32Array, k: number, compare: (a: number, b: number) => number, primary?: Float64Array): Int32Array {
   if (items.length <= k || items.length <= 256) return items.slice().sort(compare).subarray(0, k);
   // Max-heap on `compare`: the root is the worst of the best k so far.
   const heap = items.slice(0, k);
@@ -60,10 +64,14 @@ export function topK(items: Int32Array, k: number, compare: (a: number, b: numbe
     }
   };
   for (let i = (k >> 1) - 1; i >= 0; i--) down(i);
+  let bar = primary ? primary[heap[0]!]! : 0;
   for (let i = k; i < items.length; i++) {
-    if (compare(items[i]!, heap[0]!) < 0) {
-      heap[0] = items[i]!;
+    const item = items[i]!;
+    if (primary && primary[item]! > bar) continue;
+    if (compare(item, heap[0]!) < 0) {
+      heap[0] = item;
       down(0);
+      if (primary) bar = primary[heap[0]!]!;
     }
   }
   return heap.sort(compare);

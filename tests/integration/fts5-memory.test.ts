@@ -7,8 +7,10 @@ import { migrateToLatest, openDatabase, sqliteHandle, type DB } from "~/db/clien
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
 import { ProductMemory } from "~/search/fts5-memory.server";
 import { Fts5SearchIndex } from "~/search/fts5.server";
+import { buildSearchDocuments } from "~/search/document.server";
 import { reindexAll, syncProducts } from "~/search/indexing.server";
 import { PRICE_RANGES, SEARCH_SORTS, type SearchRequest } from "~/search/search-index";
+import { listableProductIds } from "./setup-db";
 
 /**
  * The in-memory pass must answer exactly as the SQL over the index tables would, and follow
@@ -92,6 +94,15 @@ describe("FTS5 product memory", () => {
     expect(compared).toBeGreaterThan(120);
   });
 
+  it("tells listable products by the same rule as the catalogue", async () => {
+    const memory = new ProductMemory(sqliteHandle(shop)!);
+    await memory.ready();
+    const expected = await listableProductIds(shop, now);
+    const ids = (await shop.selectFrom("products").select("id").execute()).map((p) => p.id);
+    expect(new Set(ids.filter((id) => memory.listable(id, now)))).toEqual(expected);
+    expect(memory.listable(999_999, now)).toBe(false);
+  });
+
   it("sees another connection's reindex and stock sync without a restart", async () => {
     const index = new Fts5SearchIndex(shop);
     const request = { locale: "mn", pageSize: 40, now, facets: true } as const;
@@ -137,5 +148,37 @@ describe("FTS5 product memory", () => {
     expect(after.total).toBe(listed.total - 1);
     expect(after.ids).not.toContain(listed.ids[0]);
     expect(after.ids.slice(0, 39)).toEqual(listed.ids.slice(1, 40));
+  });
+
+  it("keeps cached matches across stock changes and drops them when a name changes", async () => {
+    const index = new Fts5SearchIndex(shop);
+    const request = { locale: "mn", pageSize: 40, now, q: "дарс" } as const;
+    const first = await index.search(request);
+    const product = first.hits[0]!;
+
+    const memory = new ProductMemory(sqliteHandle(shop)!);
+    await memory.ready();
+    const [document] = await buildSearchDocuments(shop, [product.id]);
+    const before = memory.textVersion;
+    memory.upsert([{ ...document!, total_on_hand: document!.total_on_hand + 5 }]);
+    memory.upsert([{ ...document!, total_on_hand: document!.total_on_hand + 6 }]);
+    // The first write after a load cannot know the old text; the second one knows it is the same.
+    expect(memory.textVersion).toBeLessThanOrEqual(before + 1);
+    const settled = memory.textVersion;
+    memory.upsert([{ ...document!, total_on_hand: 1 }]);
+    expect(memory.textVersion).toBe(settled);
+    memory.upsert([{ ...document!, name: { mn: "Шинэ нэр", en: "New name" } }]);
+    expect(memory.textVersion).toBe(settled + 1);
+
+    // Through the adapter: renamed away from a word, the product leaves that word's cached matches.
+    const rename = async (name: string) => {
+      await shop.updateTable("products").set({ name_mn: name, name_en: name }).where("id", "=", product.id).execute();
+      await syncProducts(shop, index, [product.id]);
+    };
+    await rename("Тэнгэрлэгшар");
+    expect((await index.search({ ...request, q: "тэнгэрлэгшар" })).hits.map((h) => h.id)).toEqual([product.id]);
+    await index.search({ ...request, q: "тэнгэрлэгшар" });
+    await rename("Өөр нэр");
+    expect((await index.search({ ...request, q: "тэнгэрлэгшар" })).total).toBe(0);
   });
 });
