@@ -13,6 +13,7 @@ import {
   priceRangeKey,
   type ProductSearchDocument,
   type SearchFilters,
+  TYPO_MIN_LETTERS,
   type SearchRequest,
   type SearchSort,
   type Suggestion,
@@ -29,8 +30,6 @@ export const DEFAULT_INDEX = "products";
 export const LEVEL_FIELDS = ["l0", "l1", "l2", "l3", "l4"] as const;
 /** Fields the free-text query looks in (besides the loose match key). */
 export const TEXT_FIELDS = ["name.mn", "name.en", "title", "title_latin", "brand.name", "brand.name_latin", "sku"];
-/** Words of this many letters or more may match with typos. */
-export const FUZZY_MIN_LETTERS = 5;
 const MAX_QUERY_WORDS = 8;
 /** The `_source` fields a SearchHit needs; prices come from the runtime fields. */
 export const HIT_SOURCE = [
@@ -136,7 +135,7 @@ export function textQuery(q: string | undefined): Query[] {
           query: word,
           fields: TEXT_FIELDS,
           operator: "and",
-          ...(letterCount(word) >= FUZZY_MIN_LETTERS ? { fuzziness: "AUTO:5,100" } : {}),
+          ...(letterCount(word) >= TYPO_MIN_LETTERS ? { fuzziness: "AUTO:5,100" } : {}),
         },
       },
     ];

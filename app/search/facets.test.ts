@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aggregateFacets, facetFilterKey, type FacetRow } from "./facets";
+import { aggregateFacets, type FacetRow } from "./facets";
 import { PRICE_RANGES } from "./search-index";
 
 const row = (brand: string, country: string, type: string, selling: number, sale = 0, l1 = "wine/red"): FacetRow => ({
@@ -68,17 +68,5 @@ describe("aggregateFacets", () => {
   it("caps category levels at 20 buckets", () => {
     const many = Array.from({ length: 30 }, (_, i) => row("a", "fr", "wine", 10_000, 0, `wine/k${i}`));
     expect(aggregateFacets(many, {}, PRICE_RANGES).facets.levels[1]).toHaveLength(20);
-  });
-});
-
-describe("facetFilterKey", () => {
-  const base = { locale: "mn", pageSize: 40, now: new Date() };
-  it("ignores sort, page and selection order", () => {
-    expect(facetFilterKey({ ...base, q: "x", sort: "price_asc", page: 3, filters: { brands: ["b", "a"] } })).toBe(
-      facetFilterKey({ ...base, q: "x", sort: "name_asc", page: 1, filters: { brands: ["a", "b"] } }),
-    );
-  });
-  it("changes with the query", () => {
-    expect(facetFilterKey({ ...base, q: "x" })).not.toBe(facetFilterKey({ ...base, q: "y" }));
   });
 });

@@ -1,4 +1,4 @@
-import { priceRangeKey, type FacetBucket, type PriceRange, type SearchFacets, type SearchFilters, type SearchRequest } from "./search-index";
+import { priceRangeKey, type FacetBucket, type PriceRange, type SearchFacets, type SearchFilters } from "./search-index";
 
 /** The columns a facet pass reads per matching product. */
 export interface FacetRow {
@@ -87,22 +87,4 @@ export function aggregateFacets(rows: FacetRow[], f: SearchFilters, ranges: Pric
       priceBounds: min === Infinity ? null : { min, max },
     },
   };
-}
-
-/** What the facet counts of a request depend on (not its sort or page). */
-export function facetFilterKey(request: SearchRequest): string {
-  const f = request.filters ?? {};
-  return JSON.stringify([
-    request.q ?? "",
-    f.taxon ?? null,
-    [...(f.brands ?? [])].sort(),
-    [...(f.countries ?? [])].sort(),
-    [...(f.types ?? [])].sort(),
-    f.priceMin ?? null,
-    f.priceMax ?? null,
-    f.onSale ?? false,
-    f.seriesPrefix ?? null,
-    f.store ?? null,
-    f.excludeIds ?? [],
-  ]);
 }

@@ -19,6 +19,7 @@ import {
 } from "./fts5-rows";
 import {
   PRICE_RANGES,
+  TYPO_MIN_LETTERS,
   type ProductSearchDocument,
   type SearchHit,
   type SearchIndex,
@@ -50,9 +51,6 @@ export function ftsExpression(q: string): string | null {
   }
   return clauses.length ? clauses.join(" AND ") : null;
 }
-
-/** Words this long may have one letter wrong (added, dropped, changed or swapped). */
-export const TYPO_MIN_LETTERS = 5;
 
 /**
  * The expression once more, with every word of 5+ letters also allowed to be any known word one

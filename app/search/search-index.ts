@@ -205,4 +205,7 @@ export const PRICE_RANGES: PriceRange[] = [
   { from: 500_000, to: null },
 ];
 
+/** Words of this many letters or more may match with one letter wrong (both adapters). */
+export const TYPO_MIN_LETTERS = 5;
+
 export const priceRangeKey = (range: PriceRange) => `${range.from}-${range.to ?? ""}`;
