@@ -43,7 +43,16 @@ export default function SearchResults() {
   return (
     <>
       {data.query.q ? null : <RecentSearches searches={data.recent} />}
-      <ListingView data={data} heading={heading} aside={<SuggestionList suggestions={data.suggestions} q={data.query.q} />} />
+      <ListingView
+        data={data}
+        heading={heading}
+        aside={
+          <>
+            {data.approximate ? <p className="search-approximate">{t("search.approximate", { q: data.query.q })}</p> : null}
+            <SuggestionList suggestions={data.suggestions} q={data.query.q} />
+          </>
+        }
+      />
     </>
   );
 }

@@ -294,9 +294,13 @@ export class Fts5SearchIndex implements SearchIndex {
     await memory.ready();
     const expression = request.q ? ftsExpression(request.q) : null;
     let matchIds = expression ? this.matchingIds(memory, handle, expression, request.now) : request.q ? [] : null;
+    let approximate = false;
     if (expression && matchIds?.length === 0) {
       const forgiving = typoTolerantExpression(request.q!, (word) => memory.nearWords(word));
-      if (forgiving) matchIds = this.matchingIds(memory, handle, forgiving, request.now);
+      if (forgiving) {
+        matchIds = this.matchingIds(memory, handle, forgiving, request.now);
+        approximate = matchIds.length > 0;
+      }
     }
     const page = Math.max(1, request.page ?? 1);
     const result = memory.query({
@@ -312,7 +316,7 @@ export class Fts5SearchIndex implements SearchIndex {
       facets: Boolean(request.facets),
       ranges: PRICE_RANGES,
     });
-    return { total: result.total, hits: await this.hitsByIds(result.ids, request.now), facets: result.facets };
+    return { total: result.total, hits: await this.hitsByIds(result.ids, request.now), facets: result.facets, ...(approximate ? { approximate } : {}) };
   }
 
   /** The shown products' rows, in the given order. */

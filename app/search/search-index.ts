@@ -167,6 +167,8 @@ export interface SearchResult {
   total: number;
   hits: SearchHit[];
   facets: SearchFacets | null;
+  /** True when the words as typed found nothing and near spellings were searched instead. */
+  approximate?: boolean;
 }
 
 export interface Suggestion {

@@ -154,6 +154,7 @@ export async function listingPage(args: {
     categories,
     products: await summarize(result.hits, locale, now),
     total: result.total,
+    approximate: Boolean(result.approximate),
     page: paging.page,
     pageCount: paging.pageCount,
     facets: {

@@ -94,6 +94,16 @@ describe("FTS5 product memory", () => {
     expect(compared).toBeGreaterThan(120);
   });
 
+  it("says when it searched near spellings because the words as typed found nothing", async () => {
+    const index = new Fts5SearchIndex(shop);
+    const exact = await index.search({ locale: "mn", pageSize: 40, now, q: "шампань" });
+    const near = await index.search({ locale: "mn", pageSize: 40, now, q: "шампонь" });
+    expect(exact.approximate).toBeUndefined();
+    expect(near.approximate).toBe(true);
+    expect(near.total).toBe(exact.total);
+    expect((await index.search({ locale: "mn", pageSize: 40, now, q: "zzqqxxww" })).approximate).toBeUndefined();
+  });
+
   it("tells listable products by the same rule as the catalogue", async () => {
     const memory = new ProductMemory(sqliteHandle(shop)!);
     await memory.ready();
