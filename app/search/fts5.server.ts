@@ -3,9 +3,10 @@ import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { sqliteHandle, type DB } from "~/db/client.server";
 import { looseKey } from "~/domain/transliteration";
 import { aggregateFacets, type FacetRow } from "./facets";
+import { ftsExpression, ftsTerm, typoTolerantExpression } from "./fts5-expressions";
 import { MatchCache } from "./fts5-match-cache";
 import { ProductMemory } from "./fts5-memory.server";
-import { relevanceTerms, scoringTokens, seededMultiplier } from "./ranking";
+import { relevanceTerms, seededMultiplier } from "./ranking";
 import {
   chunks,
   dedupeBy,
@@ -19,7 +20,6 @@ import {
 } from "./fts5-rows";
 import {
   PRICE_RANGES,
-  TYPO_MIN_LETTERS,
   type ProductSearchDocument,
   type SearchHit,
   type SearchIndex,
@@ -27,55 +27,6 @@ import {
   type SearchResult,
   type Suggestion,
 } from "./search-index";
-
-const MAX_QUERY_WORDS = 8;
-
-/** A word as an FTS5 prefix query on one column: `names:"хар"*`. */
-function ftsTerm(column: string, word: string): string {
-  return `${column}:"${word.replace(/"/g, '""')}"*`;
-}
-
-/**
- * FTS5 match expression: every word must match, either as typed (names, any script) or by its
- * loose key (so "khar", "xar" and "хар" meet); all as prefixes, for as-you-type.
- */
-export function ftsExpression(q: string): string | null {
-  const clauses: string[] = [];
-  for (const word of q.split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS)) {
-    const raw = word.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
-    const keys = looseKey(word).split(" ").filter(Boolean);
-    const options: string[] = [];
-    if (raw) options.push(raw.split(" ").map((part) => ftsTerm("names", part)).join(" AND "));
-    if (keys.length) options.push(keys.map((k) => ftsTerm("keys", k)).join(" AND "));
-    if (options.length) clauses.push(`(${options.map((o) => `(${o})`).join(" OR ")})`);
-  }
-  return clauses.length ? clauses.join(" AND ") : null;
-}
-
-/**
- * The expression once more, with every word of 5+ letters also allowed to be any known word one
- * edit away ("chinggiss", "шампонь"). Only asked when the exact expression found nothing, so a
- * correct query never pays for it; null when no word has a near neighbour.
- */
-export function typoTolerantExpression(q: string, nearWords: (word: string) => string[]): string | null {
-  let widened = false;
-  const clauses: string[] = [];
-  for (const word of q.split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS)) {
-    const exact = ftsExpression(word);
-    if (!exact) continue;
-    const options = [exact];
-    for (const part of scoringTokens(word)) {
-      if ([...part].length < TYPO_MIN_LETTERS) continue;
-      for (const near of nearWords(part)) {
-        const key = looseKey(near).replace(/\s+/g, "");
-        options.push(key ? `${ftsTerm("names", near)} OR ${ftsTerm("keys", key)}` : ftsTerm("names", near));
-        widened = true;
-      }
-    }
-    clauses.push(`(${options.join(" OR ")})`);
-  }
-  return widened && clauses.length ? clauses.join(" AND ") : null;
-}
 
 const sellingPrice = (now: string) => sql<number>`(case when sp.sale_price is not null and sp.sale_price < sp.price
   and (sp.sale_start_at is null or sp.sale_start_at <= ${now})
@@ -379,7 +330,6 @@ export class Fts5SearchIndex implements SearchIndex {
   async suggest(prefix: string, args: { locale: string; limit: number; now: Date }): Promise<Suggestion[]> {
     const key = looseKey(prefix);
     if (!key) return [];
-    const now = args.now.toISOString();
     const upper = `${key}~`;
     const [shared, products] = await Promise.all([
       this.db
