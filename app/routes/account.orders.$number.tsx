@@ -1,5 +1,4 @@
 import { shopNow } from "~/utils/clock.server";
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -7,15 +6,14 @@ import { pageTitle, privatePageMeta } from "~/components/layout/private-page-met
 import { CancelOrderForm } from "~/components/orders/CancelOrderForm";
 import { OrderDetails } from "~/components/orders/OrderDetails";
 import { OrderErrorBoundary } from "~/components/orders/OrderErrorBoundary";
-import { ShopperCancelSchema } from "~/components/orders/order-forms";
 import { db } from "~/db/client.server";
 import { findOrderForViewer } from "~/services/orders/order-access.server";
-import { cancelOrderAsShopper, loadOrderView } from "~/services/orders/order-view.server";
+import { loadOrderView } from "~/services/orders/order-view.server";
 import { requireUser } from "~/utils/auth.server";
-import { notFound, readFormData } from "~/utils/form-body.server";
+import { notFound } from "~/utils/form-body.server";
+import { shopperCancelAction } from "~/utils/order-cancel-action.server";
 import i18next, { shopLocale } from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import ordersStylesHref from "~/styles/orders.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
@@ -41,16 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   assertSameSite(request);
   const { user, order } = await ownOrder(request, params.number);
-  const submission = parseWithZod(await readFormData(request), { schema: ShopperCancelSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
-  const t = await i18next.getFixedT(request);
-  const result = await cancelOrderAsShopper(db(), order, submission.value, { t, userId: user.id, now: shopNow(), origin: new URL(request.url).origin });
-  if (!result.ok) return data({ result: submission.reply(), error: result.key }, { status: result.status });
-  return redirectWithToast(`/account/orders/${encodeURIComponent(order.number)}`, {
-    kind: "success",
-    key: "orders:toast.canceled",
-    values: { number: order.number },
-  });
+  return shopperCancelAction(request, order, user.id, `/account/orders/${encodeURIComponent(order.number)}`);
 }
 
 export default function AccountOrder() {

@@ -1,5 +1,4 @@
 import { shopNow } from "~/utils/clock.server";
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -7,14 +6,13 @@ import { pageTitle, privatePageMeta } from "~/components/layout/private-page-met
 import { CancelOrderForm } from "~/components/orders/CancelOrderForm";
 import { OrderDetails } from "~/components/orders/OrderDetails";
 import { OrderErrorBoundary } from "~/components/orders/OrderErrorBoundary";
-import { ShopperCancelSchema } from "~/components/orders/order-forms";
 import { db } from "~/db/client.server";
 import { findOrderForViewer, rememberOrderToken } from "~/services/orders/order-access.server";
-import { cancelOrderAsShopper, loadOrderView } from "~/services/orders/order-view.server";
-import { notFound, readFormData } from "~/utils/form-body.server";
+import { loadOrderView } from "~/services/orders/order-view.server";
+import { notFound } from "~/utils/form-body.server";
+import { shopperCancelAction } from "~/utils/order-cancel-action.server";
 import i18next, { shopLocale } from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import ordersStylesHref from "~/styles/orders.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
@@ -53,21 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   assertSameSite(request);
   const lookup = await findOrderForViewer(db(), request, params.number ?? "");
   if (!lookup.ok || lookup.viewer.kind === "staff") throw notFound();
-  const submission = parseWithZod(await readFormData(request), { schema: ShopperCancelSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
-  const t = await i18next.getFixedT(request);
-  const result = await cancelOrderAsShopper(db(), lookup.order, submission.value, {
-    t,
-    userId: lookup.viewer.user?.id ?? null,
-    now: shopNow(),
-    origin: new URL(request.url).origin,
-  });
-  if (!result.ok) return data({ result: submission.reply(), error: result.key }, { status: result.status });
-  return redirectWithToast(`/orders/${encodeURIComponent(lookup.order.number)}`, {
-    kind: "success",
-    key: "orders:toast.canceled",
-    values: { number: lookup.order.number },
-  });
+  return shopperCancelAction(request, lookup.order, lookup.viewer.user?.id ?? null, `/orders/${encodeURIComponent(lookup.order.number)}`);
 }
 
 export default function OrderPage() {
