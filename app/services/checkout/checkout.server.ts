@@ -6,6 +6,7 @@ import { findAddress, insertAddress, listAddresses } from "~/db/queries/addresse
 import { findOrderById, updateCurrentOrderFields, updateOrderGuarded, type OrderRecord } from "~/db/queries/order-records.server";
 import { findCartLines, findCurrentOrderByToken, findCurrentOrderByUser, recomputeOrderTotals } from "~/db/queries/orders.server";
 import type { User } from "~/db/schema";
+import type { AddressParts } from "~/domain/accounts/mongolia-places";
 import { REGISTRY_NUMBER_PATTERN } from "~/domain/accounts/organisations";
 import { availableSlots, expressAvailable, validateSlot, type DeliverySlot, type DeliveryType } from "~/domain/delivery/delivery-slots";
 import { deliveryQuote, type DeliveryRates } from "~/domain/delivery/delivery-zones";
@@ -29,15 +30,8 @@ import type { CheckoutAddressInput } from "~/validation/checkout-forms";
 
 export const RATES: DeliveryRates = siteConfig.delivery.rates;
 
-export interface DeliveryAddressSnapshot {
-  country: string;
-  city: string;
-  district: string;
-  khoroo: string;
-  street: string;
-  detail: string;
-  zip: string;
-}
+/** The delivery address as the order keeps it: a copy, so later edits of the saved address leave the order alone. */
+export type DeliveryAddressSnapshot = AddressParts;
 
 type CurrentOrder = NonNullable<Awaited<ReturnType<typeof findCurrentOrderByUser>>>;
 
