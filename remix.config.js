@@ -1,5 +1,10 @@
 /** @type {import('@remix-run/dev').AppConfig} */
+// REMIX_BUILD_DIR puts a build elsewhere (two test runs on one machine must not replace each
+// other's assets while a server is using them); the default is build/ and public/build/.
+const buildDir = process.env.REMIX_BUILD_DIR;
+
 export default {
+  ...(buildDir ? { serverBuildPath: `${buildDir}/index.js`, assetsBuildDirectory: `${buildDir}/public/build` } : {}),
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   serverDependenciesToBundle: ["remix-i18next", /^remix-i18next\/.*/],

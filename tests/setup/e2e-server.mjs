@@ -7,7 +7,8 @@ import { SMTPServer } from "smtp-server";
 import { parseMail } from "./mail-parse.mjs";
 import { startOidcProvider } from "./oidc-provider.mjs";
 
-const dir = path.resolve("test-results/e2e-data");
+// E2E_DATA_DIR lets two runs on one machine keep separate databases and mailboxes.
+const dir = path.resolve(process.env.E2E_DATA_DIR || "test-results/e2e-data");
 const mailDir = path.join(dir, "mail");
 fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(mailDir, { recursive: true });
@@ -64,7 +65,8 @@ function step(command, args) {
 
 step("npm", ["run", "build"]);
 step(process.execPath, ["--import", "tsx", "scripts/prepare-database.ts"]);
-const server = spawn(process.execPath, ["server.mjs", "build/index.js"], {
+const serverBuild = process.env.REMIX_BUILD_DIR ? path.join(process.env.REMIX_BUILD_DIR, "index.js") : "build/index.js";
+const server = spawn(process.execPath, ["server.mjs", serverBuild], {
   stdio: "inherit",
   env: { ...env, HOST: "127.0.0.1" },
 });

@@ -13,7 +13,7 @@ const POLL_INTERVAL_MS = 100;
 
 /** The e2e server's data directory, resolved the same way as in e2e-server.mjs (from the project root). */
 export function e2eDataDir(): string {
-  return path.resolve("test-results/e2e-data");
+  return path.resolve(process.env.E2E_DATA_DIR || "test-results/e2e-data");
 }
 
 export function capturedMailDir(): string {
