@@ -8,6 +8,8 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# patches/ is applied by the postinstall step (react-dom's streaming NUL-byte fix).
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
