@@ -29,6 +29,7 @@ import i18next from "~/utils/i18next.server";
 import { readToast } from "~/utils/toast.server";
 import { ga4MeasurementId, takePendingEvents } from "~/services/analytics/analytics.server";
 import { DataLayerPush } from "~/components/layout/DataLayer";
+import { useNonce } from "~/utils/nonce";
 import stylesHref from "~/styles/app.css";
 import formStylesHref from "~/styles/forms.css";
 import searchStylesHref from "~/styles/search.css";
@@ -77,6 +78,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootLoader>("root");
   const locale = data?.locale ?? "mn";
+  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
@@ -85,24 +87,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#5b1420" />
         <Meta />
         <Links />
-        {data?.ga4Id ? <Ga4Tag id={data.ga4Id} /> : null}
+        {data?.ga4Id ? <Ga4Tag id={data.ga4Id} nonce={nonce} /> : null}
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 /** Google Analytics 4, only when GA4_MEASUREMENT_ID is set (the funnel events reach it through the dataLayer). */
-function Ga4Tag({ id }: { id: string }) {
+function Ga4Tag({ id, nonce }: { id: string; nonce: string | undefined }) {
   const init = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(id)});`;
   return (
     <>
-      <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} />
-      <script dangerouslySetInnerHTML={{ __html: init }} />
+      <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: init }} />
     </>
   );
 }
@@ -140,11 +142,12 @@ export function ErrorBoundary() {
     );
   }
   if (isRouteErrorResponse(error) && error.status < 500) {
+    const { titleKey, messageKey } = clientErrorText(error.status, error.data);
     return (
       <main id="main" className="site-main">
         <section className="notice-page">
-          <h1>{t("errors.badRequestTitle")}</h1>
-          <p>{typeof error.data === "string" ? error.data : t("errors.badRequest")}</p>
+          <h1>{t(titleKey)}</h1>
+          <p>{t(messageKey)}</p>
           <a className="button" href="/">
             {t("nav.home")}
           </a>
@@ -153,4 +156,21 @@ export function ErrorBoundary() {
     );
   }
   return <RestartScreen />;
+}
+
+/**
+ * The translated title and message of a 4xx page. A thrown response may name its message by an
+ * `errors.*` key; any other body (plain English from a guard) is never shown, the status picks.
+ */
+function clientErrorText(status: number, body: unknown): { titleKey: string; messageKey: string } {
+  const titleKey = status === 401 || status === 403 ? "errors.forbiddenTitle" : "errors.badRequestTitle";
+  if (typeof body === "string" && /^errors\.[A-Za-z]+$/.test(body)) return { titleKey, messageKey: body };
+  const byStatus: Record<number, string> = {
+    401: "errors.signInRequired",
+    403: "errors.forbidden",
+    413: "errors.tooLarge",
+    415: "errors.notAForm",
+    429: "errors.tooManyRequests",
+  };
+  return { titleKey, messageKey: byStatus[status] ?? "errors.badRequest" };
 }

@@ -18,6 +18,7 @@ import i18next, { shopLocale } from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { VerifyCodeSchema } from "~/validation/auth-forms";
+import { readFormData } from "~/utils/form-body.server";
 
 const KindSchema = z.enum(["email", "phone"]);
 /** Spec 5: 'Email address is required' / 'Phone is required' for an empty field. */
@@ -52,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const user = await requireUser(request);
   const kind = kindOf(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const now = new Date();
   const purpose = kind === "email" ? "confirm_email" : "confirm_phone";
 

@@ -20,6 +20,7 @@ import i18next from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ChangePasswordSchema } from "~/validation/auth-forms";
+import { readFormData } from "~/utils/form-body.server";
 
 async function currentSessionId(request: Request): Promise<string> {
   const lookup = await sessionFor(request);
@@ -51,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   const user = await requireUser(request);
   const sessionId = await currentSessionId(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const now = new Date();
 
   if (formData.get("intent") === "sign-out-others") {

@@ -4,6 +4,7 @@ import { findSocialProvider } from "~/services/auth/social-providers.server";
 import { getCurrentUser } from "~/utils/auth.server";
 import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-body.server";
 
 /**
  * POST /auth/:provider starts a social sign-in. POST only (and same-site only) so that no
@@ -13,7 +14,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   assertSameSite(request);
   const provider = findSocialProvider(params.provider);
   if (!provider) throw new Response("Not found", { status: 404 });
-  const form = await request.formData();
+  const form = await readFormData(request);
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "") || null;
   const user = await getCurrentUser(request);
   const started = await beginSocialLogin(request, provider, { redirectTo, userId: user?.id ?? null });

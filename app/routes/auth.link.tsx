@@ -18,6 +18,7 @@ import { signInAndRedirect } from "~/services/auth/sign-in-session.server";
 import { assertNotBot } from "~/utils/honeypot.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-body.server";
 
 /**
  * A social sign-in whose verified e-mail belongs to an existing account lands here: the code
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const flow = await readLinkFlow(request);
   if (!flow) return redirectWithToast("/login", { kind: "warning", key: "social:link.expiredFlow" });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   assertNotBot(formData);
   const submission = parseWithZod(formData, { schema: LinkCodeSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

@@ -3,12 +3,13 @@ import { parseWithZod } from "@conform-to/zod";
 import { LocaleFormSchema } from "~/validation/locale-form";
 import { localeCookie } from "~/utils/i18next.server";
 import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
+import { readFormData } from "~/utils/form-body.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameSite(request);
-  const submission = parseWithZod(await request.formData(), { schema: LocaleFormSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: LocaleFormSchema });
   if (submission.status !== "success") {
-    throw new Response("Unsupported language", { status: 400 });
+    throw new Response("errors.unsupportedLanguage", { status: 400 });
   }
   return redirect(safeRedirectPath(submission.value.redirectTo), {
     headers: { "Set-Cookie": await localeCookie.serialize(submission.value.lng) },

@@ -18,6 +18,7 @@ import { saveAuthFlow } from "~/utils/auth-flow.server";
 import { assertNotBot } from "~/utils/honeypot.server";
 import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
 import { RequestCodeSchema } from "~/validation/auth-forms";
+import { readFormData } from "~/utils/form-body.server";
 
 export const meta = privatePageMeta;
 
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   assertNotBot(formData);
   const submission = parseWithZod(formData, { schema: RequestCodeSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

@@ -18,6 +18,7 @@ import { clearAuthFlow, readAuthFlow } from "~/utils/auth-flow.server";
 import { assertNotBot } from "~/utils/honeypot.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { VerifyCodeSchema } from "~/validation/auth-forms";
+import { readFormData } from "~/utils/form-body.server";
 
 export const meta = privatePageMeta;
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const flow = await readAuthFlow(request, "login");
   if (!flow) throw redirect("/login");
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   assertNotBot(formData);
   const identifier = { kind: flow.kind, value: flow.destination } as const;
   const locale = await shopLocale(request);

@@ -16,6 +16,7 @@ import { signInAndRedirect } from "~/services/auth/sign-in-session.server";
 import { assertNotBot } from "~/utils/honeypot.server";
 import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
 import { PasswordSignInSchema } from "~/validation/auth-forms";
+import { readFormData } from "~/utils/form-body.server";
 
 export const meta = privatePageMeta;
 
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   assertNotBot(formData);
   const submission = parseWithZod(formData, { schema: PasswordSignInSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });

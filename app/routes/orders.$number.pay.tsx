@@ -13,6 +13,7 @@ import checkoutStyles from "~/styles/checkout.css";
 import i18next, { shopLocale } from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-body.server";
 
 /**
  * `/orders/{number}/pay`: the QPay page (QR code and bank-app links) while a QPay payment is
@@ -37,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   assertSameSite(request);
   const found = await findOrderForViewer(db(), request, params.number ?? "");
   if (!found.ok) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "retry") return data({ error: "checkout:errors.unknownAction" }, { status: 400 });
   const origin = new URL(request.url).origin;
   const result = await retryOrderPayment(db(), found.order, { userId: found.viewer.user?.id ?? null, origin, now: shopNow() });

@@ -15,6 +15,7 @@ import { assertNotBot } from "~/utils/honeypot.server";
 import i18next, { shopLocale } from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { RequestCodeSchema } from "~/validation/auth-forms";
+import { readFormData } from "~/utils/form-body.server";
 
 export const meta = privatePageMeta;
 
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   assertNotBot(formData);
   const submission = parseWithZod(formData, { schema: RequestCodeSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

@@ -20,6 +20,7 @@ import { assertSameSite } from "~/utils/request-guards.server";
 import { clearSessionCookie } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ResetPasswordSchema } from "~/validation/auth-forms";
+import { readFormData } from "~/utils/form-body.server";
 
 export const meta = privatePageMeta;
 
@@ -34,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   const flow = await readAuthFlow(request, "password_reset");
   if (!flow) throw redirect("/password/reset");
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   assertNotBot(formData);
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
   const hidden = { hideFields: ["password", "confirmation"] };

@@ -6,6 +6,7 @@ import { clearRecentSearches } from "~/services/recent-searches.server";
 import { getCurrentUser } from "~/utils/auth.server";
 import i18next from "~/utils/i18next.server";
 import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
+import { readFormData } from "~/utils/form-body.server";
 
 /** The 'Clear' form of the recent searches list. */
 const HistoryFormSchema = z.object({
@@ -15,7 +16,7 @@ const HistoryFormSchema = z.object({
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameSite(request);
-  const submission = parseWithZod(await request.formData(), { schema: HistoryFormSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: HistoryFormSchema });
   if (submission.status !== "success") {
     const t = await i18next.getFixedT(await i18next.getLocale(request));
     throw new Response(t("search:history.badRequest"), {

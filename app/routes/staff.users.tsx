@@ -12,6 +12,7 @@ import { requireRole } from "~/utils/auth.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { GrantRoleSchema } from "~/validation/auth-forms";
+import { readFormData } from "~/utils/form-body.server";
 
 export const meta = privatePageMeta;
 
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   await requireRole(request, "admin");
-  const submission = parseWithZod(await request.formData(), { schema: GrantRoleSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: GrantRoleSchema });
   if (submission.status !== "success") throw new Response("Bad request", { status: 400 });
   const changed = await setStaffRole(db(), submission.value.userId, submission.value.role, new Date());
   if (!changed) throw new Response("Not found", { status: 404 });
