@@ -14,22 +14,61 @@ const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
 const build = await import(url.pathToFileURL(buildPath).href);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
+const entry = build.entry.module;
+
 const app = express();
 app.disable("x-powered-by");
 const trustProxy = process.env.TRUST_PROXY;
 if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
+else {
+  // Without a trusted proxy in front, X-Forwarded-* come from the client: Remix would build the
+  // request's URL (and its own origin check) from a spoofed X-Forwarded-Host. Drop them at the door.
+  app.use((req, _res, next) => {
+    delete req.headers["x-forwarded-host"];
+    delete req.headers["x-forwarded-proto"];
+    delete req.headers["x-forwarded-for"];
+    next();
+  });
+}
+// nosniff, referrer policy, framing and HSTS (on HTTPS) on every response: pages, JSON resource
+// routes and files alike. Pages add their Content-Security-Policy in entry.server.tsx. Added
+// when the head is written, so a header a route set itself is not sent twice.
+const sharedHeaders = Object.entries(entry.responseHeaders());
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithSharedHeaders(...args) {
+    for (const [name, value] of sharedHeaders) if (!res.hasHeader(name)) res.setHeader(name, value);
+    return writeHead.apply(this, args);
+  };
+  next();
+});
+// One address per page: /products/ and /t/spirits/ answer 301 to the address without the
+// slash, the query kept (a crawler or a shared link then finds one page, not two or a 404).
+app.use((req, res, next) => {
+  if ((req.method !== "GET" && req.method !== "HEAD") || !/.\/+$/.test(req.path)) return next();
+  const query = req.originalUrl.slice(req.originalUrl.indexOf("?") === -1 ? req.originalUrl.length : req.originalUrl.indexOf("?"));
+  const path = req.path.replace(/\/+$/, "");
+  // "//evil.test/" must not become a protocol-relative "//evil.test".
+  res.redirect(301, `/${path.replace(/^\/+/, "")}${query}`);
+});
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 // The log never holds query strings of sign-in callbacks (one-time authorization codes).
 morgan.token("safe-url", (req) => (req.originalUrl.startsWith("/auth/") ? req.originalUrl.split("?")[0] : req.originalUrl));
 if (process.env.REQUEST_LOG !== "off") app.use(morgan(":method :safe-url :status :res[content-length] - :response-time ms"));
-// Cross-site form posts are refused here with a 403, before Remix's own origin check (which
-// answers 500). The actions check again (utils/request-guards.server.ts) for other servers.
-app.use((req, res, next) => {
+// Cross-site form posts (and `Origin: null`) are refused here with a translated 403 page, before
+// Remix's own origin check (which answers 500). The actions check again for other servers.
+app.use(async (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  if (isCrossSite(req)) return res.status(403).type("text/plain").send("Cross-site request refused");
-  next();
+  const host = req.get("X-Forwarded-Host")?.split(",")[0]?.trim() || req.get("Host") || "";
+  if (!entry.isCrossSite({ get: (name) => req.get(name) ?? null }, host)) return next();
+  try {
+    const page = await entry.crossSiteRefusalPage(req.get("Cookie"));
+    res.status(403).set(page.headers).type("html").send(page.html);
+  } catch (error) {
+    next(error);
+  }
 });
 app.all(
   "*",
@@ -39,19 +78,6 @@ app.all(
     getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
   }),
 );
-
-function isCrossSite(req) {
-  const fetchSite = req.get("Sec-Fetch-Site");
-  if (fetchSite && !["same-origin", "same-site", "none"].includes(fetchSite)) return true;
-  const origin = req.get("Origin");
-  if (!origin || origin === "null") return false;
-  const host = req.get("X-Forwarded-Host")?.split(",")[0]?.trim() || req.get("Host");
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
-}
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST;

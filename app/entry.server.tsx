@@ -8,7 +8,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18n, { resources } from "./i18n";
 import i18next from "./utils/i18next.server";
-import { securityHeaders } from "./utils/security-headers.server";
+import { createCspNonce, documentHeaders } from "./utils/security-headers.server";
+import { NonceContext } from "./utils/nonce";
 import { env } from "./utils/env.server";
 import { db } from "./db/client.server";
 import { startOrderSweeps } from "./services/orders/order-sweeps.server";
@@ -25,6 +26,11 @@ env();
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
+// server.mjs takes these from the build: one cross-site rule and one set of response headers.
+export { isCrossSite } from "./utils/request-guards.server";
+export { responseHeaders } from "./utils/security-headers.server";
+export { crossSiteRefusalPage } from "./utils/refusal-page.server";
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -38,14 +44,19 @@ export default async function handleRequest(
 
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  // One nonce per response: in the Content-Security-Policy header and on every inline script.
+  const nonce = createCspNonce();
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           // The deadline runs from here: it only cuts a stream that stalls after the page started.
@@ -54,7 +65,7 @@ export default async function handleRequest(
           setTimeout(abort, ABORT_DELAY).unref();
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          for (const [name, value] of Object.entries(securityHeaders())) responseHeaders.set(name, value);
+          for (const [name, value] of Object.entries(documentHeaders(nonce))) responseHeaders.set(name, value);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

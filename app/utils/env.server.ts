@@ -20,6 +20,11 @@ const EnvSchema = z
     DEMO_CATALOGUE_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(360),
     /** Cookies only over HTTPS; on by default in production, off for a plain-HTTP trial run. */
     SECURE_COOKIES: booleanFlag.optional(),
+    /** Strict-Transport-Security max-age in seconds, sent when cookies are Secure (HTTPS); 0 turns it off. */
+    HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
+    HSTS_INCLUDE_SUBDOMAINS: booleanFlag.default("false"),
+    /** Further origins a form may post to or be redirected to (a card gateway whose hosted page is on another host). */
+    CSP_FORM_ACTION: z.string().optional(),
     ELASTICSEARCH_URL: z.string().url().optional(),
     ELASTICSEARCH_USERNAME: z.string().optional(),
     ELASTICSEARCH_PASSWORD: z.string().optional(),

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signIn, uniqueEmail } from "./support/auth";
 
 // axe runs inside the page, so it needs JavaScript; the no-JS project renders the same HTML.

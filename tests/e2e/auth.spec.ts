@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test";
 import { enterCode, passwordSignIn, requestLoginCode, signIn, uniqueEmail, uniquePhone, useOwnClientAddress } from "./support/auth";
 import { latestEmailCode, latestSmsCode } from "./support/messages";
 

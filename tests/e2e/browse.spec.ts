@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 async function pricesOnPage(page: Page): Promise<number[]> {
   const texts = await page.locator(".product-grid .price-now").allTextContents();

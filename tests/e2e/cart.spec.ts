@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signIn, uniqueEmail } from "./support/auth";
 
 /** The cart with JavaScript on and off: add from a product page, change, remove, and keep it at sign-in. */

@@ -1,6 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { HttpShopper } from "../support/http-checkout";
 import { e2eDataDir } from "./support/messages";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signIn, uniqueEmail } from "./support/auth";
 
 test("layout follows the 992 px breakpoint", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("unknown page: translated not-found text and status 404", async ({ page }) => {
   const response = await page.goto("/no/such/page");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * Social sign-in against the local OpenID Connect provider that tests/setup/e2e-server.mjs

@@ -66,6 +66,11 @@ function step(command, args) {
 step("npm", ["run", "build"]);
 step(process.execPath, ["--import", "tsx", "scripts/prepare-database.ts"]);
 const serverBuild = process.env.REMIX_BUILD_DIR ? path.join(process.env.REMIX_BUILD_DIR, "index.js") : "build/index.js";
+// A build outside the project finds the project's packages through a link beside it.
+if (process.env.REMIX_BUILD_DIR) {
+  const link = path.join(process.env.REMIX_BUILD_DIR, "node_modules");
+  if (!fs.existsSync(link)) fs.symlinkSync(path.resolve("node_modules"), link, "dir");
+}
 const server = spawn(process.execPath, ["server.mjs", serverBuild], {
   stdio: "inherit",
   env: { ...env, HOST: "127.0.0.1" },

@@ -363,3 +363,12 @@ export function describeError(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 300);
   return String(error).slice(0, 300);
 }
+
+/**
+ * The origins a sign-in form post redirects the browser to (their authorization pages), for the
+ * Content-Security-Policy's form-action. An OpenID Connect provider's pages are on its issuer's
+ * origin; Facebook's dialog is on its own.
+ */
+export function listFormActionOrigins(): string[] {
+  return socialProviders().map((provider) => new URL(provider.kind === "facebook" ? provider.authorizationEndpoint : provider.issuer).origin);
+}
