@@ -6,6 +6,7 @@ import * as m0004 from "./0004_user_search_history";
 import * as m0005 from "./0005_orders";
 import * as m0006 from "./0006_checkout_payments";
 import * as m0007 from "./0007_wallet_coupons";
+import * as m0008 from "./0008_code_limit_by_user";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0005_orders": m0005,
   "0006_checkout_payments": m0006,
   "0007_wallet_coupons": m0007,
+  "0008_code_limit_by_user": m0008,
 };
 
 export const migrationProvider: MigrationProvider = {
