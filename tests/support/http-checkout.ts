@@ -13,8 +13,13 @@ export class HttpShopper {
     private readonly forwardedFor?: string,
   ) {}
 
+  /** The cookies this shopper holds, as a Cookie header (to fetch a page some other way). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
   private headers(extra: Record<string, string> = {}): Record<string, string> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const cookie = this.cookieHeader();
     return { ...(cookie ? { Cookie: cookie } : {}), ...(this.forwardedFor ? { "X-Forwarded-For": this.forwardedFor } : {}), ...extra };
   }
 
