@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
 import type { Identifier } from "~/domain/accounts/identifiers";
-import { CODE_TTL_MS } from "~/domain/accounts/verification-codes";
+import { PASSWORD_FAILING_IPS_PER_ACCOUNT, PASSWORD_FAILURES_PER_ACCOUNT_AND_IP, PASSWORD_FAILURES_PER_IP } from "~/domain/accounts/passwords";
+import { CODES_PER_HOUR_PER_IP, CODES_PER_HOUR_PER_USER, CODE_TTL_MS } from "~/domain/accounts/verification-codes";
 import { issueCode, verifyCode } from "~/services/auth/codes.server";
 import { completeCodeLogin, passwordSignIn, requestPasswordReset, completePasswordReset } from "~/services/auth/sign-in.server";
 import { hashPassword } from "~/services/auth/passwords.server";
@@ -13,7 +14,8 @@ import { lookupSession, startSession } from "~/utils/session.server";
 
 /**
  * The one-time code lifecycle against a real SQLite file: issue, verify, expiry, reuse,
- * attempt and hourly limits, and parallel guesses.
+ * attempt and hourly limits, and parallel guesses; the code and password limits keyed so that
+ * an attacker is stopped while the people sharing their address or knowing their target are not.
  */
 let dir: string;
 let db: DB;
@@ -76,13 +78,14 @@ describe("issue and verify", () => {
     expect(await verifyCode(db, "login", identifier.value, code, after(CODE_TTL_MS))).toEqual({ ok: false, error: "code.expired" });
   });
 
-  it("kills a code after 5 wrong tries, even for the right code afterwards", async () => {
+  it("kills a code after 5 wrong tries, says so on the fifth, and refuses even the right code afterwards", async () => {
     const { identifier } = await issue();
     const code = await sentCode(identifier.value);
     const wrong = code === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 4; i++) {
       expect(await verifyCode(db, "login", identifier.value, wrong, after(1000))).toEqual({ ok: false, error: "code.invalid" });
     }
+    expect(await verifyCode(db, "login", identifier.value, wrong, after(1000))).toEqual({ ok: false, error: "code.tooManyAttempts" });
     expect(await verifyCode(db, "login", identifier.value, code, after(2000))).toEqual({ ok: false, error: "code.tooManyAttempts" });
   });
 
@@ -113,9 +116,36 @@ describe("hourly limits", () => {
     expect((await issue(identifier, after(3_600_001), "10.0.1.9")).result).toEqual({ ok: true });
   });
 
-  it("allows 5 codes an hour per IP address across different addresses", async () => {
-    for (let i = 0; i < 5; i++) expect((await issue(email(), after(i * 1000), "10.0.2.1")).result).toEqual({ ok: true });
-    expect((await issue(email(), after(10_000), "10.0.2.1")).result).toEqual({ ok: false, error: "code.rateLimited" });
+  it("an office behind one IP: a visitor flooding one address is stopped there, and everyone else still gets codes", async () => {
+    const office = "10.0.2.1";
+    const victim = email();
+    for (let i = 0; i < 5; i++) expect((await issue(victim, after(i * 1000), office)).result).toEqual({ ok: true });
+    expect((await issue(victim, after(6000), office)).result).toEqual({ ok: false, error: "code.rateLimited" });
+    // Forty colleagues behind the same address sign in during that hour, two codes each.
+    for (let i = 0; i < 40; i++) {
+      const colleague = email();
+      expect((await issue(colleague, after(10_000 + i * 100), office)).result).toEqual({ ok: true });
+      expect((await issue(colleague, after(10_050 + i * 100), office)).result).toEqual({ ok: true });
+    }
+  });
+
+  it("one IP spraying many addresses meets the ceiling of 100 codes an hour", async () => {
+    const sprayer = "10.0.2.2";
+    for (let i = 0; i < CODES_PER_HOUR_PER_IP; i++) expect((await issue(email(), after(i), sprayer)).result).toEqual({ ok: true });
+    expect((await issue(email(), after(1000), sprayer)).result).toEqual({ ok: false, error: "code.rateLimited" });
+    expect((await issue(email(), after(1000), "10.0.2.3")).result).toEqual({ ok: true });
+  });
+
+  it("an account confirming addresses is limited per user; codes a stranger asks for do not use up the owner's allowance", async () => {
+    const owner = await insertUser(db, { email: "owner@mail.mn", emailConfirmed: true }, t0);
+    // A stranger asks for password resets and sign-in codes for the owner's address from many IPs.
+    for (let i = 0; i < 5; i++) await requestPasswordReset(db, { identifier: { kind: "email", value: "owner@mail.mn" }, ip: `10.0.4.${i}`, locale: "mn" }, after(i));
+    for (let i = 0; i < 5; i++) await issue({ kind: "email", value: "owner@mail.mn" }, after(10 + i), `10.0.5.${i}`);
+    // The owner still confirms new addresses from their account, up to 10 an hour.
+    const confirm = (n: number) =>
+      issueCode(db, { purpose: "confirm_phone", identifier: { kind: "phone", value: `+9769911${String(n).padStart(4, "0")}` }, ip: "10.0.6.1", locale: "mn", userId: owner.id }, after(100 + n));
+    for (let i = 0; i < CODES_PER_HOUR_PER_USER; i++) expect(await confirm(i)).toEqual({ ok: true });
+    expect(await confirm(99)).toEqual({ ok: false, error: "code.rateLimited" });
   });
 
   it("holds under 20 parallel requests for one address", async () => {
@@ -184,11 +214,59 @@ describe("passwords", () => {
     });
   });
 
-  it("limits password attempts per account", async () => {
+  it("a stranger guessing an account's password is stopped; the owner on another address signs in", async () => {
     await insertUser(db, { email: "limit@mail.mn", passwordHash: await quickHash("correct horse") }, t0);
     const identifier = { kind: "email" as const, value: "limit@mail.mn" };
-    for (let i = 0; i < 10; i++) await passwordSignIn(db, { identifier, password: "nope", ip: `2.2.2.${i}` }, t0);
-    expect(await passwordSignIn(db, { identifier, password: "correct horse", ip: "2.2.2.99" }, t0)).toEqual({ ok: false, error: "rateLimited" });
+    for (let i = 0; i < PASSWORD_FAILURES_PER_ACCOUNT_AND_IP; i++) {
+      expect(await passwordSignIn(db, { identifier, password: `guess ${i}`, ip: "2.2.2.1" }, t0)).toEqual({ ok: false, error: "badCredentials" });
+    }
+    expect(await passwordSignIn(db, { identifier, password: "correct horse", ip: "2.2.2.1" }, t0)).toEqual({ ok: false, error: "rateLimited" });
+    expect(await passwordSignIn(db, { identifier, password: "correct horse", ip: "2.2.2.99" }, t0)).toMatchObject({ ok: true });
+    // A quarter of an hour later the stranger's address may try again.
+    expect(await passwordSignIn(db, { identifier, password: "guess", ip: "2.2.2.1" }, after(15 * 60_000))).toEqual({ ok: false, error: "badCredentials" });
+  });
+
+  it("guessing from many addresses is stopped at 10 failing addresses per account; an address already counted keeps its own tries", async () => {
+    await insertUser(db, { email: "spread@mail.mn", passwordHash: await quickHash("correct horse") }, t0);
+    const identifier = { kind: "email" as const, value: "spread@mail.mn" };
+    for (let i = 0; i < PASSWORD_FAILING_IPS_PER_ACCOUNT; i++) await passwordSignIn(db, { identifier, password: "guess", ip: `2.3.0.${i}` }, t0);
+    expect(await passwordSignIn(db, { identifier, password: "guess", ip: "2.3.0.200" }, t0)).toEqual({ ok: false, error: "rateLimited" });
+    expect(await passwordSignIn(db, { identifier, password: "correct horse", ip: "2.3.0.0" }, t0)).toMatchObject({ ok: true });
+  });
+
+  it("an office behind one IP: successful sign-ins never count, and one person's failures lock out nobody else", async () => {
+    const office = "2.4.0.1";
+    const colleagues = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        await insertUser(db, { email: `colleague${i}@mail.mn`, passwordHash: await quickHash("office password") }, t0);
+        return { kind: "email" as const, value: `colleague${i}@mail.mn` };
+      }),
+    );
+    await insertUser(db, { email: "target@mail.mn", passwordHash: await quickHash("target password") }, t0);
+    const target = { kind: "email" as const, value: "target@mail.mn" };
+    for (let i = 0; i < 12; i++) await passwordSignIn(db, { identifier: target, password: `guess ${i}`, ip: office }, t0);
+    for (const identifier of colleagues) {
+      expect(await passwordSignIn(db, { identifier, password: "office password", ip: office }, after(1000))).toMatchObject({ ok: true });
+      expect(await passwordSignIn(db, { identifier, password: "office password", ip: office }, after(2000))).toMatchObject({ ok: true });
+    }
+  });
+
+  it("one IP failing across many accounts meets the ceiling of 100 failures a quarter of an hour", async () => {
+    const accounts = await Promise.all(
+      Array.from({ length: 11 }, async (_, i) => {
+        await insertUser(db, { email: `sprayed${i}@mail.mn`, passwordHash: await quickHash("their password") }, t0);
+        return { kind: "email" as const, value: `sprayed${i}@mail.mn` };
+      }),
+    );
+    let refused = 0;
+    for (const identifier of accounts) {
+      for (let i = 0; i < 10; i++) {
+        const result = await passwordSignIn(db, { identifier, password: `spray ${i}`, ip: "2.5.0.1" }, t0);
+        if (!result.ok && result.error === "rateLimited") refused += 1;
+      }
+    }
+    expect(refused).toBe(11 * 10 - PASSWORD_FAILURES_PER_IP);
+    expect(await passwordSignIn(db, { identifier: accounts[10]!, password: "their password", ip: "2.5.0.2" }, t0)).toMatchObject({ ok: true });
   });
 
   it("a reset code sets a new password and ends every session; no message goes to an address without an account", async () => {

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * Store credit and codes against a real migrated and seeded SQLite file: the ledger model
  * (fast-check: random top-ups, spends, refunds and cancellations never make a balance negative
  * and the balances always equal the sum of the ledger), gift cards credited once under 500
- * parallel redemptions, a single-use code used once under 100 parallel placings, and the
- * payment step's code and wallet with placing, cancelling and the caps.
+ * parallel redemptions, a single-use code used once under 100 parallel placings, the
+ * payment step's code and wallet with placing, cancelling and the caps, and the gift-card and
+ * code limits stopping a guesser without locking out the card's holder or a shared address.
  */
 const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(60);
@@ -23,6 +24,8 @@ const wallet = await import("~/services/wallet/wallet.server");
 const { applyOrderEvent } = await import("~/services/orders/order-lifecycle.server");
 const { CheckoutAddressSchema } = await import("~/validation/checkout-forms");
 const { effectivePrice } = await import("~/domain/pricing");
+const { GIFT_CARD_FAILING_USERS_PER_CARD, GIFT_CARD_FAILURES_PER_USER, GIFT_CARD_FAILURES_PER_USER_AND_CARD } = await import("~/domain/wallet/gift-card-attempts");
+const { CODE_REFUSALS_PER_CART, CODE_REFUSALS_PER_IP, CODE_REFUSALS_PER_USER } = await import("~/domain/coupons/code-attempts");
 
 const db = openDb();
 /** 10:00 in Ulaanbaatar. */
@@ -66,6 +69,11 @@ async function atPaymentStep(userId: number | null, quantity = 1) {
   const pay = await checkout.gateStep(db, owner, "payment");
   if (!pay.ok) throw new Error("not at payment");
   return { owner, order: pay.order };
+}
+
+/** A secret that is certainly not this card's. */
+function wrongSecret(secret: string): string {
+  return secret === "00000000" ? "11111111" : "00000000";
 }
 
 async function reload(orderId: number) {
@@ -154,14 +162,41 @@ describe("gift cards", () => {
     expect(credited[0]!.amount).toBe(25_000);
   });
 
-  it("a wrong secret and a wrong number get the same message, and attempts are limited per user", async () => {
+  it("a wrong secret and a wrong number get the same message, and failures are limited per user over all cards", async () => {
     const card = await wallet.issueGiftCard(db, { amount: 10_000, staffId: null, now });
     const userId = await newUser();
-    expect(await wallet.redeemGiftCard(db, userId, { number: card.number, secret: "00000000" }, now)).toEqual({ ok: false, error: "wallet.giftCardIncorrect" });
+    expect(await wallet.redeemGiftCard(db, userId, { number: card.number, secret: wrongSecret(card.secret) }, now)).toEqual({ ok: false, error: "wallet.giftCardIncorrect" });
     expect(await wallet.redeemGiftCard(db, userId, { number: "9496999999999999", secret: card.secret }, now)).toEqual({ ok: false, error: "wallet.giftCardIncorrect" });
     expect(await wallet.redeemGiftCard(db, userId, { number: card.number.replace(/(\d{4})/g, "$1 ").trim(), secret: card.secret }, now)).toMatchObject({ ok: true, amount: 10_000 });
-    for (let i = 0; i < 2; i++) await wallet.redeemGiftCard(db, userId, { number: "1234", secret: "x" }, now);
-    expect(await wallet.redeemGiftCard(db, userId, { number: card.number, secret: card.secret }, now)).toEqual({ ok: false, error: "wallet.tooManyAttempts" });
+    // The redemption and the right secret for the now used card do not count as failures.
+    expect(await wallet.redeemGiftCard(db, userId, { number: card.number, secret: card.secret }, now)).toEqual({ ok: false, error: "wallet.giftCardUsed" });
+    for (let i = 2; i < GIFT_CARD_FAILURES_PER_USER; i++) {
+      expect(await wallet.redeemGiftCard(db, userId, { number: `94968888000000${String(i).padStart(2, "0")}`, secret: "12345678" }, now)).toEqual({ ok: false, error: "wallet.giftCardIncorrect" });
+    }
+    expect(await wallet.redeemGiftCard(db, userId, { number: "9496777700000000", secret: "12345678" }, now)).toEqual({ ok: false, error: "wallet.tooManyAttempts" });
+  });
+
+  it("someone who knows a card's number cannot freeze it: their wrong secrets stop them, the holder still redeems it", async () => {
+    const card = await wallet.issueGiftCard(db, { amount: 15_000, staffId: null, now });
+    const attacker = await newUser();
+    for (let i = 0; i < GIFT_CARD_FAILURES_PER_USER_AND_CARD; i++) {
+      expect(await wallet.redeemGiftCard(db, attacker, { number: card.number, secret: String(10_000_000 + i) }, now)).toEqual({ ok: false, error: "wallet.giftCardIncorrect" });
+    }
+    expect(await wallet.redeemGiftCard(db, attacker, { number: card.number, secret: card.secret }, now)).toEqual({ ok: false, error: "wallet.tooManyAttempts" });
+    const holder = await newUser();
+    expect(await wallet.redeemGiftCard(db, holder, { number: card.number, secret: card.secret }, now)).toMatchObject({ ok: true, amount: 15_000 });
+  });
+
+  it("a card's ceiling counts people: ten users failing on it stop an eleventh, while those counted keep their own tries", async () => {
+    const card = await wallet.issueGiftCard(db, { amount: 5_000, staffId: null, now });
+    const guessers = await Promise.all(Array.from({ length: GIFT_CARD_FAILING_USERS_PER_CARD }, () => newUser()));
+    for (const guesser of guessers) await wallet.redeemGiftCard(db, guesser, { number: card.number, secret: wrongSecret(card.secret) }, now);
+    const eleventh = await newUser();
+    expect(await wallet.redeemGiftCard(db, eleventh, { number: card.number, secret: card.secret }, now)).toEqual({ ok: false, error: "wallet.tooManyAttempts" });
+    expect(await wallet.redeemGiftCard(db, guessers[0]!, { number: card.number, secret: card.secret }, now)).toMatchObject({ ok: true, amount: 5_000 });
+    // An hour later the card's counters are empty again.
+    const later = new Date(now.getTime() + 3_600_000);
+    expect(await wallet.redeemGiftCard(db, eleventh, { number: card.number, secret: card.secret }, later)).toEqual({ ok: false, error: "wallet.giftCardUsed" });
   });
 });
 
@@ -203,6 +238,43 @@ describe("codes on the payment step", () => {
     expect(await adjustments.applyCode(db, guest.order, { userId: null, ip: "10.8.0.2" }, "9997", now)).toMatchObject({ ok: false, errorKey: "checkout:errors.code_invalid" });
   });
 
+  it("a shopper guessing codes behind a shared address is stopped; another shopper there still applies a code", async () => {
+    await insertCoupon(db, { code: "5150", kind: "promo", title_mn: "Промо", title_en: "Promo", discount_type: "amount", discount_value: 1_000, created_at: now.toISOString() });
+    const office = "10.6.0.1";
+    const guesser = await atPaymentStep(await newUser());
+    for (let i = 0; i < CODE_REFUSALS_PER_USER; i++) {
+      expect(await adjustments.applyCode(db, guesser.order, { userId: guesser.owner.userId, ip: office }, String(6000 + i), now)).toMatchObject({ ok: false });
+    }
+    expect(await adjustments.applyCode(db, guesser.order, { userId: guesser.owner.userId, ip: office }, "5150", now)).toEqual({ ok: false, errorKey: "checkout:errors.code_tooManyAttempts" });
+    const colleague = await atPaymentStep(await newUser());
+    expect(await adjustments.applyCode(db, colleague.order, { userId: colleague.owner.userId, ip: office }, "5150", now)).toMatchObject({ ok: true, discount: 1_000 });
+  });
+
+  it("codes that apply never count: one shopper may apply and remove a code again and again", async () => {
+    await insertCoupon(db, { code: "5151", kind: "promo", title_mn: "Промо", title_en: "Promo", discount_type: "amount", discount_value: 1_000, created_at: now.toISOString() });
+    const { owner, order } = await atPaymentStep(await newUser());
+    for (let i = 0; i < CODE_REFUSALS_PER_USER + 5; i++) {
+      expect(await adjustments.applyCode(db, order, { userId: owner.userId, ip: "10.6.0.2" }, "5151", now)).toMatchObject({ ok: true });
+      await adjustments.removeCode(db, await reload(order.id), now);
+    }
+  });
+
+  it("guests starting fresh carts on one address meet the ceiling of 100 refusals an hour", async () => {
+    const ip = "10.6.0.3";
+    let refusedCart = -1;
+    for (let cartNo = 0; cartNo <= CODE_REFUSALS_PER_IP / CODE_REFUSALS_PER_CART && refusedCart < 0; cartNo++) {
+      const guest = await atPaymentStep(null);
+      for (let i = 0; i < CODE_REFUSALS_PER_CART; i++) {
+        const result = await adjustments.applyCode(db, guest.order, { userId: null, ip }, String(7000 + i), now);
+        if (!result.ok && result.errorKey === "checkout:errors.code_tooManyAttempts") {
+          refusedCart = cartNo;
+          break;
+        }
+      }
+    }
+    expect(refusedCart).toBe(CODE_REFUSALS_PER_IP / CODE_REFUSALS_PER_CART);
+  });
+
   it("the minimum order names the amount", async () => {
     await insertCoupon(db, { code: "BIG-SPENDER", kind: "coupon", title_mn: "Их", title_en: "Big", discount_type: "amount", discount_value: 1_000, min_order: 10_000_000, created_at: now.toISOString() });
     const { owner, order } = await atPaymentStep(await newUser());
@@ -215,6 +287,28 @@ describe("codes on the payment step", () => {
 });
 
 describe("store credit on the payment step", () => {
+  it("names the limit that applies above the maximum: the wallet's balance or the 50% cashback cap", async () => {
+    const small = await newUser();
+    await credit(small, "topup", 5_000);
+    const atSmall = await atPaymentStep(small);
+    expect(adjustments.purchaseValue(atSmall.order)).toBeGreaterThan(5_000);
+    expect(await adjustments.applyWallet(db, atSmall.order, small, "5001", now)).toEqual({
+      ok: false,
+      errorKey: "checkout:errors.wallet_aboveMax",
+      values: { max: 5_000, min: 1_000 },
+    });
+
+    const cashbackOnly = await newUser();
+    await credit(cashbackOnly, "cashback", 1_000_000);
+    const atCap = await atPaymentStep(cashbackOnly);
+    const half = Math.floor(adjustments.purchaseValue(atCap.order) / 2);
+    expect(await adjustments.applyWallet(db, atCap.order, cashbackOnly, String(half + 1), now)).toEqual({
+      ok: false,
+      errorKey: "checkout:errors.wallet_aboveCashbackCap",
+      values: { max: half, min: 1_000, cashback: half, percent: 50 },
+    });
+  });
+
   it("caps cashback at 50%, lets top-up cover the rest, places with nothing left to pay, and gives it all back on cancel", async () => {
     const userId = await newUser();
     await credit(userId, "cashback", 1_000_000);
@@ -223,7 +317,8 @@ describe("store credit on the payment step", () => {
     const purchase = adjustments.purchaseValue(order);
     expect(purchase).toBeGreaterThan(20_000);
     const tooMuch = await adjustments.applyWallet(db, order, userId, String(purchase + 1), now);
-    expect(tooMuch).toEqual({ ok: false, errorKey: "checkout:errors.wallet_aboveMax", values: { max: purchase, min: 1_000 } });
+    // The wallet holds more than the order: the order total is the limit, not the wallet.
+    expect(tooMuch).toEqual({ ok: false, errorKey: "checkout:errors.wallet_aboveOrderTotal", values: { max: purchase, min: 1_000 } });
     expect(await adjustments.applyWallet(db, order, userId, String(purchase), now)).toEqual({ ok: true, amount: purchase });
     const withCredit = await reload(order.id);
     expect(withCredit).toMatchObject({ store_credit_cashback: Math.floor(purchase / 2), store_credit_topup: purchase - Math.floor(purchase / 2), total: 0 });

@@ -14,6 +14,7 @@ const { insertUser } = await import("~/db/queries/users.server");
 const { ledgerSums, findWalletBalances, postWalletEntry } = await import("~/db/queries/wallet.server");
 const { startSession } = await import("~/utils/session.server");
 const { issueGiftCard } = await import("~/services/wallet/wallet.server");
+const { GIFT_CARD_FAILURES_PER_USER } = await import("~/domain/wallet/gift-card-attempts");
 const { seedDemoWallet, DEMO_CUSTOMER, DEMO_GIFT_CARDS } = await import("~/db/seed/demo-wallet.server");
 const walletRoute = await import("~/routes/account.wallet");
 const couponsRoute = await import("~/routes/account.coupons._index");
@@ -88,8 +89,10 @@ describe("recharge by gift card", () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.result.error?.number).toEqual(["wallet:errors.giftCardNumberFormat"]);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await walletAction(cookie, { intent: "giftcard", number: `949655550000000${i}`, secret: "12345678" })).status);
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    for (let i = 0; i <= GIFT_CARD_FAILURES_PER_USER; i++) {
+      statuses.push((await walletAction(cookie, { intent: "giftcard", number: `94965555000000${String(i).padStart(2, "0")}`, secret: "12345678" })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(GIFT_CARD_FAILURES_PER_USER).fill(400), 429]);
   });
 
   it("needs a signed-in user and a same-site request", async () => {

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { CodePurpose, MessageChannel, VerificationCodeTable } from "~/db/schema";
+import { OWNER_REQUESTED_PURPOSES } from "~/domain/accounts/verification-codes";
 
 export type VerificationCodeRow = Selectable<VerificationCodeTable>;
 
@@ -19,12 +20,14 @@ export interface IssueLimits {
   windowStart: string;
   perDestination: number;
   perIp: number;
+  /** Set when the code counts against the account that asks for it (its owner-requested codes). */
+  perUser: { userId: number; limit: number } | null;
 }
 
 /**
- * Inserts a code only while the destination and the IP address are under their hourly limits.
- * Count and insert are one statement, so parallel requests cannot slip past the limit.
- * Returns the new row id, or null when a limit is reached.
+ * Inserts a code only while the destination, the asking user and the IP address are under
+ * their hourly limits. Count and insert are one statement, so parallel requests cannot slip
+ * past a limit. Returns the new row id, or null when a limit is reached.
  */
 export async function insertCodeWithinLimits(db: DB, code: NewCode, limits: IssueLimits, now: Date): Promise<number | null> {
   const stamp = now.toISOString();
@@ -33,8 +36,16 @@ export async function insertCodeWithinLimits(db: DB, code: NewCode, limits: Issu
     select ${code.purpose}, ${code.channel}, ${code.destination}, ${code.codeHash}, ${code.userId}, ${code.payload}, 0, ${code.ip}, ${stamp}, ${code.expiresAt}
     where (select count(*) from verification_codes where destination = ${code.destination} and created_at > ${limits.windowStart}) < ${limits.perDestination}
       and (${code.ip} = '' or (select count(*) from verification_codes where ip = ${code.ip} and created_at > ${limits.windowStart}) < ${limits.perIp})
+      and ${perUserCondition(limits)}
     returning id`.execute(db);
   return result.rows[0]?.id ?? null;
+}
+
+function perUserCondition(limits: IssueLimits) {
+  if (!limits.perUser) return sql`1`;
+  const purposes = sql.join(OWNER_REQUESTED_PURPOSES.map((purpose) => sql`${purpose}`));
+  return sql`(select count(*) from verification_codes
+    where user_id = ${limits.perUser.userId} and purpose in (${purposes}) and created_at > ${limits.windowStart}) < ${limits.perUser.limit}`;
 }
 
 /** The newest code for this purpose and destination that has not been used up. */
@@ -52,18 +63,20 @@ export function findLatestOpenCode(db: DB, purpose: CodePurpose, destination: st
 
 /**
  * Spends one attempt before the code is compared, so at most `maxAttempts` comparisons are
- * ever made, however many guesses arrive at once. Returns false when the code is dead.
+ * ever made, however many guesses arrive at once. Returns the attempts spent counting this
+ * one, or null when the code is dead.
  */
-export async function spendAttempt(db: DB, id: number, maxAttempts: number, now: Date): Promise<boolean> {
-  const result = await db
+export async function spendAttempt(db: DB, id: number, maxAttempts: number, now: Date): Promise<number | null> {
+  const row = await db
     .updateTable("verification_codes")
     .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
     .where("id", "=", id)
     .where("consumed_at", "is", null)
     .where("attempts", "<", maxAttempts)
     .where("expires_at", ">", now.toISOString())
+    .returning("attempts")
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? row.attempts : null;
 }
 
 /** Marks a code used. Exactly one caller wins; the others get false. */

@@ -15,10 +15,13 @@ import {
   CODE_MAX_ATTEMPTS,
   CODES_PER_HOUR_PER_DESTINATION,
   CODES_PER_HOUR_PER_IP,
+  CODES_PER_HOUR_PER_USER,
   RATE_WINDOW_MS,
   codeExpiry,
   codeUsable,
+  countsAgainstRequester,
   normaliseTypedCode,
+  wrongGuessOutcome,
 } from "~/domain/accounts/verification-codes";
 import { sessionSecrets } from "~/utils/env.server";
 
@@ -68,6 +71,7 @@ export async function issueCode(db: DB, input: IssueCodeInput, now: Date): Promi
       windowStart: new Date(now.getTime() - RATE_WINDOW_MS).toISOString(),
       perDestination: CODES_PER_HOUR_PER_DESTINATION,
       perIp: CODES_PER_HOUR_PER_IP,
+      perUser: input.userId != null && countsAgainstRequester(input.purpose) ? { userId: input.userId, limit: CODES_PER_HOUR_PER_USER } : null,
     },
     now,
   );
@@ -90,7 +94,8 @@ export type VerifyCodeResult =
 /**
  * Checks a typed code. Every check spends one attempt first (a guarded UPDATE), so five
  * wrong guesses kill the code even when they arrive at once, and the one right guess is
- * consumed by exactly one request.
+ * consumed by exactly one request. The errors and the texts they get are in
+ * docs/decisions/010-code-error-messages.md.
  */
 export async function verifyCode(
   db: DB,
@@ -105,11 +110,12 @@ export async function verifyCode(
   const usable = codeUsable({ expiresAt: row.expires_at, consumedAt: row.consumed_at, attempts: row.attempts }, now);
   if (usable === "code.expired" || usable === "code.tooManyAttempts") return { ok: false, error: usable };
   if (usable === "code.used") return { ok: false, error: "code.missing" };
-  if (!(await spendAttempt(db, row.id, CODE_MAX_ATTEMPTS, now))) {
+  const spent = await spendAttempt(db, row.id, CODE_MAX_ATTEMPTS, now);
+  if (spent === null) {
     const expired = Date.parse(row.expires_at) <= now.getTime();
     return { ok: false, error: expired ? "code.expired" : "code.tooManyAttempts" };
   }
-  if (code === null || !matches(row, code)) return { ok: false, error: "code.invalid" };
+  if (code === null || !matches(row, code)) return { ok: false, error: wrongGuessOutcome(spent) };
   if (!(await consumeCode(db, row.id, now))) return { ok: false, error: "code.missing" };
   return { ok: true, code: row };
 }

@@ -3,13 +3,10 @@ import type { Lng } from "~/i18n";
 import type { User } from "~/db/schema";
 import { findOrCreateUserByContact, findUserByContact, setPasswordHash } from "~/db/queries/users.server";
 import { revokeUserSessions } from "~/db/queries/sessions.server";
+import { releaseAttempt, reserveAttempt } from "~/db/queries/rate-limits.server";
 import { hitRateLimit } from "~/db/queries/verification-codes.server";
 import type { Identifier } from "~/domain/accounts/identifiers";
-import {
-  PASSWORD_ATTEMPTS_PER_IDENTIFIER,
-  PASSWORD_ATTEMPTS_PER_IP,
-  PASSWORD_ATTEMPT_WINDOW_MS,
-} from "~/domain/accounts/passwords";
+import { PASSWORD_ATTEMPT_WINDOW_MS, PASSWORD_CHANGE_ATTEMPTS, passwordSignInPlan } from "~/domain/accounts/passwords";
 import { issueCode, verifyCode, type VerifyCodeResult } from "./codes.server";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.server";
 
@@ -44,15 +41,15 @@ export async function passwordSignIn(
   input: { identifier: Identifier; password: string; ip: string },
   now: Date,
 ): Promise<{ ok: true; user: User } | { ok: false; error: PasswordSignInError }> {
-  const windowStart = new Date(now.getTime() - PASSWORD_ATTEMPT_WINDOW_MS).toISOString();
-  const underIdentifierLimit = await hitRateLimit(db, `password:id:${input.identifier.value}`, PASSWORD_ATTEMPTS_PER_IDENTIFIER, windowStart, now);
-  const underIpLimit = input.ip === "" || (await hitRateLimit(db, `password:ip:${input.ip}`, PASSWORD_ATTEMPTS_PER_IP, windowStart, now));
-  if (!underIdentifierLimit || !underIpLimit) return { ok: false, error: "rateLimited" };
+  // Held before the hash is computed, so parallel guesses cannot outrun the limit (or the CPU).
+  const reservation = await reserveAttempt(db, passwordSignInPlan(input.identifier.value, input.ip), now);
+  if (!reservation) return { ok: false, error: "rateLimited" };
   const user = await findUserByContact(db, input.identifier.kind, input.identifier.value);
   // Without an account or a password the decoy hash is checked, so both cost the same time.
   const hash = user?.password_hash ?? (await decoyPasswordHash());
   const valid = await verifyPassword(input.password, hash);
   if (!user || !user.password_hash || !valid) return { ok: false, error: "badCredentials" };
+  await releaseAttempt(db, reservation);
   return { ok: true, user };
 }
 
@@ -91,7 +88,7 @@ export async function changePassword(
   if (input.user.password_hash) {
     if (!input.currentPassword) return { ok: false, error: "currentRequired" };
     const windowStart = new Date(now.getTime() - PASSWORD_ATTEMPT_WINDOW_MS).toISOString();
-    if (!(await hitRateLimit(db, `password:change:${input.user.id}`, PASSWORD_ATTEMPTS_PER_IDENTIFIER, windowStart, now))) {
+    if (!(await hitRateLimit(db, `password:change:${input.user.id}`, PASSWORD_CHANGE_ATTEMPTS, windowStart, now))) {
       return { ok: false, error: "rateLimited" };
     }
     if (!(await verifyPassword(input.currentPassword, input.user.password_hash))) return { ok: false, error: "wrongPassword" };

@@ -15,9 +15,10 @@ import {
 } from "~/db/queries/coupons.server";
 import { findOrderById, updateCurrentOrderFields, type OrderRecord } from "~/db/queries/order-records.server";
 import { recomputeOrderTotals } from "~/db/queries/orders.server";
-import { hitRateLimit } from "~/db/queries/verification-codes.server";
+import { releaseAttempt, reserveAttempt } from "~/db/queries/rate-limits.server";
 import { findWalletBalances } from "~/db/queries/wallet.server";
 import type { Database } from "~/db/schema";
+import { codeAttemptPlan } from "~/domain/coupons/code-attempts";
 import { classifyCode, evaluateCoupon, visibleCodeError, type CouponContext, type CouponRule } from "~/domain/coupons/coupon-rules";
 import { planWalletUse, refitWalletUse, walletCaps } from "~/domain/wallet/wallet-rules";
 
@@ -33,8 +34,6 @@ import { planWalletUse, refitWalletUse, walletCaps } from "~/domain/wallet/walle
  */
 
 const HOUR_MS = 3_600_000;
-/** Code attempts per hour for each of: the user, the cart, the client address. */
-export const CODE_ATTEMPTS_PER_HOUR = 20;
 
 export function ruleOf(row: CouponRow): CouponRule {
   const ids = (json: string | null) => (json ? (JSON.parse(json) as number[]) : null);
@@ -78,18 +77,17 @@ export function purchaseValue(order: Pick<OrderRecord, "item_total" | "ship_tota
 export type CodeResult = { ok: true; code: string; discount: number } | { ok: false; errorKey: string; values?: Record<string, string | number> };
 
 /**
- * Applies a typed code to the order. Attempts are counted per user, per cart and per client
- * address before anything is looked up; refusals are counted too, and an anonymous shopper or
- * one with repeated failures gets one uniform message for every refusal.
+ * Applies a typed code to the order. Attempts are held per user, per cart and per client
+ * address before anything is looked up, and only refusals stay counted
+ * (app/domain/coupons/code-attempts says why); an anonymous shopper or one with repeated
+ * failures gets one uniform message for every refusal.
  */
 export async function applyCode(db: DB, order: OrderRecord, who: { userId: number | null; ip: string }, raw: string, now: Date): Promise<CodeResult> {
   const classified = classifyCode(raw);
   if (!classified.ok) return { ok: false, errorKey: `checkout:errors.${classified.error.replace("code.", "code_")}` };
   const windowStart = new Date(now.getTime() - HOUR_MS).toISOString();
-  const buckets = [`code:cart:${order.id}`, ...(who.userId !== null ? [`code:user:${who.userId}`] : []), ...(who.ip ? [`code:ip:${who.ip}`] : [])];
-  for (const bucket of buckets) {
-    if (!(await hitRateLimit(db, bucket, CODE_ATTEMPTS_PER_HOUR, windowStart, now))) return { ok: false, errorKey: "checkout:errors.code_tooManyAttempts" };
-  }
+  const reservation = await reserveAttempt(db, codeAttemptPlan({ orderId: order.id, userId: who.userId, ip: who.ip }), now);
+  if (!reservation) return { ok: false, errorKey: "checkout:errors.code_tooManyAttempts" };
   const failBucket = `codefail:${who.userId !== null ? `user:${who.userId}` : `cart:${order.id}`}`;
   const refuse = async (error: Parameters<typeof visibleCodeError>[0], minOrder?: number): Promise<CodeResult> => {
     const recentFailures = await countBucketHits(db, failBucket, windowStart);
@@ -103,6 +101,7 @@ export async function applyCode(db: DB, order: OrderRecord, who: { userId: numbe
   if (!evaluation.ok) return refuse(evaluation.error, evaluation.minOrder);
   await updateCurrentOrderFields(db, order.id, { coupon_id: coupon.id, coupon_code: coupon.code, adjustment_total: evaluation.discount }, now);
   await refitCredit(db, order.id, now);
+  await releaseAttempt(db, reservation);
   return { ok: true, code: coupon.code, discount: evaluation.discount };
 }
 
@@ -116,7 +115,12 @@ export type WalletResult = { ok: true; amount: number } | { ok: false; errorKey:
 export async function applyWallet(db: DB, order: OrderRecord, userId: number, raw: string, now: Date): Promise<WalletResult> {
   const balances = await findWalletBalances(db, userId);
   const plan = planWalletUse(raw, purchaseValue(order), balances);
-  if (!plan.ok) return { ok: false, errorKey: `checkout:errors.${plan.error.replace(".", "_")}`, values: { max: plan.max, min: plan.min } };
+  if (!plan.ok) {
+    const values: Record<string, number> = { max: plan.max, min: plan.min };
+    if (plan.maxCashback !== undefined) values.cashback = plan.maxCashback;
+    if (plan.cashbackMaxPercent !== undefined) values.percent = plan.cashbackMaxPercent;
+    return { ok: false, errorKey: `checkout:errors.${plan.error.replace(".", "_")}`, values };
+  }
   await updateCurrentOrderFields(db, order.id, { store_credit_topup: plan.topup, store_credit_cashback: plan.cashback, store_credit_total: plan.total }, now);
   await recomputeOrderTotals(db, order.id, now);
   return { ok: true, amount: plan.total };

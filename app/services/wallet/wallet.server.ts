@@ -17,7 +17,8 @@ import {
   orderWalletNet,
   postWalletEntry,
 } from "~/db/queries/wallet.server";
-import { hitRateLimit } from "~/db/queries/verification-codes.server";
+import { releaseAttempt, reserveAttempt } from "~/db/queries/rate-limits.server";
+import { giftCardAttemptPlan } from "~/domain/wallet/gift-card-attempts";
 
 /**
  * The store-credit wallet (issue 6): balances, statement, recharge by gift card or bank
@@ -29,9 +30,6 @@ const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, key
 const GIFT_CARD_SCRYPT = { N: 2 ** 14, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
 export const STATEMENT_PAGE_SIZE = 20;
-/** Gift-card attempts allowed per hour, per user and per card number. */
-export const GIFT_CARD_ATTEMPTS_PER_HOUR = 5;
-const HOUR_MS = 3_600_000;
 
 export async function walletOverview(db: DB, userId: number) {
   return findWalletBalances(db, userId);
@@ -70,20 +68,22 @@ export type RedeemResult = { ok: true; amount: number; balance: number } | { ok:
 
 /**
  * A wrong number and a wrong secret get the same message (spec 5: 'incorrect gift card
- * number'). Attempts are counted before the check, per user and per card number, so guessing
- * is slow even in parallel. The card is credited once: the guarded active -> redeemed UPDATE and
+ * number'). Attempts are held before the secret is checked (app/domain/wallet/gift-card-attempts
+ * says which counters and why), so guessing is slow even in parallel; only wrong ones stay
+ * counted. The card is credited once: the guarded active -> redeemed UPDATE and
  * the ledger row (keyed by the card) commit together.
  */
 export async function redeemGiftCard(db: DB, userId: number, input: { number: string; secret: string }, now: Date): Promise<RedeemResult> {
   const number = normaliseGiftCardNumber(input.number) ?? input.number.replace(/\s/g, "").slice(0, 32);
-  const windowStart = new Date(now.getTime() - HOUR_MS).toISOString();
-  if (!(await hitRateLimit(db, `giftcard:user:${userId}`, GIFT_CARD_ATTEMPTS_PER_HOUR, windowStart, now))) return { ok: false, error: "wallet.tooManyAttempts" };
-  if (!(await hitRateLimit(db, `giftcard:card:${number}`, GIFT_CARD_ATTEMPTS_PER_HOUR, windowStart, now))) return { ok: false, error: "wallet.tooManyAttempts" };
+  const reservation = await reserveAttempt(db, giftCardAttemptPlan(userId, number), now);
+  if (!reservation) return { ok: false, error: "wallet.tooManyAttempts" };
   const card = normaliseGiftCardNumber(number) ? await findGiftCardByNumber(db, number) : undefined;
   if (!card || card.state === "disabled" || !(await giftCardSecretMatches(input.secret, card.secret_hash))) {
     if (card) await noteGiftCardFailure(db, card.id);
     return { ok: false, error: "wallet.giftCardIncorrect" };
   }
+  // The secret was right: whoever typed it holds the card, so this was no guess.
+  await releaseAttempt(db, reservation);
   if (card.state !== "active") return { ok: false, error: "wallet.giftCardUsed" };
   const outcome = await db.transaction().execute(async (trx) => {
     if (!(await markGiftCardRedeemed(trx, card.id, userId, now))) return null;
