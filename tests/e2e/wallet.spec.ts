@@ -84,7 +84,8 @@ test("the wallet at checkout: refused above the maximum, then it pays the whole 
   await expect(page.getByTestId("wallet-caps")).toContainText(`${total.toLocaleString("en")}₮`);
   await page.locator("#wallet-amount").fill(String(total + 1));
   await page.locator("button[name=intent][value=wallet]").click();
-  await expect(page.getByText(`Таны оруулсан дүн хэтэвчийн боломжит дүнгээс их байна, дээд дүн ${total.toLocaleString("en")}₮`)).toBeVisible();
+  // The wallet holds more than the order: the order total is the limit, and the message says so.
+  await expect(page.getByText(`Таны оруулсан дүн захиалгын нийт дүнгээс их байна, дээд дүн ${total.toLocaleString("en")}₮`)).toBeVisible();
   await page.locator("#wallet-amount").fill(String(total));
   await page.locator("button[name=intent][value=wallet]").click();
   await expect(page.getByTestId("toast")).toContainText("хэтэвчээс");
@@ -95,6 +96,18 @@ test("the wallet at checkout: refused above the maximum, then it pays the whole 
   await expect(page.getByTestId("order-status").first()).toHaveAttribute("data-state", "paid");
   await page.goto("/account/wallet");
   await expect(page.getByTestId("wallet-topup")).toHaveText(`${(500_000 - total).toLocaleString("en")}₮`);
+});
+
+test("the wallet at checkout: a wallet smaller than the order is the limit, with the spec's message", async ({ page, browser }) => {
+  const card = await issueGiftCard(browser, 5_000);
+  await signIn(page, { email: uniqueEmail("small") });
+  await redeem(page, card);
+  await expect(page.getByTestId("wallet-topup")).toHaveText("5,000₮");
+  await toPaymentStep(page);
+  await expect(page.getByTestId("wallet-caps")).toContainText("5,000₮");
+  await page.locator("#wallet-amount").fill("5001");
+  await page.locator("button[name=intent][value=wallet]").click();
+  await expect(page.getByText("Таны оруулсан дүн хэтэвчийн боломжит дүнгээс их байна, дээд дүн 5,000₮")).toBeVisible();
 });
 
 test("a promo code of 4 digits at checkout: 'Coupon code applied' and the total drops", async ({ page, browser }) => {

@@ -11,7 +11,7 @@ import {
 } from "./wallet-rules";
 
 const bal = (topup: number, cashback: number): WalletBalances => ({ topup, cashback });
-const NONE = { min: 0, max: 0, maxTopup: 0, maxCashback: 0 };
+const NONE = { min: 0, max: 0, maxTopup: 0, maxCashback: 0, maxLimit: null };
 
 describe("walletCaps", () => {
   it.each<[string, number, WalletBalances, WalletCaps]>([
@@ -21,7 +21,7 @@ describe("walletCaps", () => {
       "20,001: allowed",
       20_001,
       bal(50_000, 50_000),
-      { allowed: true, reason: null, min: 1_000, max: 20_001, maxTopup: 20_001, maxCashback: 10_000 },
+      { allowed: true, reason: null, min: 1_000, max: 20_001, maxTopup: 20_001, maxCashback: 10_000, maxLimit: "purchase" },
     ],
     ["too small wins over empty", 0, bal(0, 0), { allowed: false, reason: "wallet.purchaseTooSmall", ...NONE }],
     ["empty wallet", 50_000, bal(0, 0), { allowed: false, reason: "wallet.empty", ...NONE }],
@@ -29,55 +29,55 @@ describe("walletCaps", () => {
       "cashback exactly 50% of an odd purchase (rounds down)",
       30_001,
       bal(0, 40_000),
-      { allowed: true, reason: null, min: 1_000, max: 15_000, maxTopup: 0, maxCashback: 15_000 },
+      { allowed: true, reason: null, min: 1_000, max: 15_000, maxTopup: 0, maxCashback: 15_000, maxLimit: "cashbackCap" },
     ],
     [
       "cashback exactly 50% of an even purchase",
       30_000,
       bal(0, 40_000),
-      { allowed: true, reason: null, min: 1_000, max: 15_000, maxTopup: 0, maxCashback: 15_000 },
+      { allowed: true, reason: null, min: 1_000, max: 15_000, maxTopup: 0, maxCashback: 15_000, maxLimit: "cashbackCap" },
     ],
     [
       "cashback below its cap",
       100_000,
       bal(0, 12_000),
-      { allowed: true, reason: null, min: 1_000, max: 12_000, maxTopup: 0, maxCashback: 12_000 },
+      { allowed: true, reason: null, min: 1_000, max: 12_000, maxTopup: 0, maxCashback: 12_000, maxLimit: "balance" },
     ],
     [
       "top-up covers 100%",
       45_000,
       bal(45_000, 0),
-      { allowed: true, reason: null, min: 1_000, max: 45_000, maxTopup: 45_000, maxCashback: 0 },
+      { allowed: true, reason: null, min: 1_000, max: 45_000, maxTopup: 45_000, maxCashback: 0, maxLimit: "purchase" },
     ],
     [
       "top-up larger than the purchase",
       45_000,
       bal(1_000_000, 0),
-      { allowed: true, reason: null, min: 1_000, max: 45_000, maxTopup: 45_000, maxCashback: 0 },
+      { allowed: true, reason: null, min: 1_000, max: 45_000, maxTopup: 45_000, maxCashback: 0, maxLimit: "purchase" },
     ],
     [
       "mixed balances below the purchase",
       100_000,
       bal(30_000, 20_000),
-      { allowed: true, reason: null, min: 1_000, max: 50_000, maxTopup: 30_000, maxCashback: 20_000 },
+      { allowed: true, reason: null, min: 1_000, max: 50_000, maxTopup: 30_000, maxCashback: 20_000, maxLimit: "balance" },
     ],
     [
       "mixed balances above the purchase: max is the purchase",
       60_000,
       bal(40_000, 40_000),
-      { allowed: true, reason: null, min: 1_000, max: 60_000, maxTopup: 40_000, maxCashback: 30_000 },
+      { allowed: true, reason: null, min: 1_000, max: 60_000, maxTopup: 40_000, maxCashback: 30_000, maxLimit: "purchase" },
     ],
     [
       "max below the minimum use: min drops to max",
       25_000,
       bal(300, 200),
-      { allowed: true, reason: null, min: 500, max: 500, maxTopup: 300, maxCashback: 200 },
+      { allowed: true, reason: null, min: 500, max: 500, maxTopup: 300, maxCashback: 200, maxLimit: "balance" },
     ],
     [
       "max exactly the minimum use",
       25_000,
       bal(1_000, 0),
-      { allowed: true, reason: null, min: 1_000, max: 1_000, maxTopup: 1_000, maxCashback: 0 },
+      { allowed: true, reason: null, min: 1_000, max: 1_000, maxTopup: 1_000, maxCashback: 0, maxLimit: "balance" },
     ],
   ])("%s", (_, purchase, balances, expected) => {
     expect(walletCaps(purchase, balances)).toEqual(expected);
@@ -91,6 +91,7 @@ describe("walletCaps", () => {
       max: 3_000,
       maxTopup: 0,
       maxCashback: 3_000,
+      maxLimit: "cashbackCap",
     });
   });
 
@@ -120,9 +121,26 @@ describe("planWalletUse", () => {
     ["form text with a no-break space", "15\u00a0000", 40_000, rich, { ok: true, cashback: 15_000, topup: 0, total: 15_000 }],
     ["exactly max", 500, 25_000, bal(300, 200), { ok: true, cashback: 200, topup: 300, total: 500 }],
     ["exactly the minimum use", 1_000, 40_000, rich, { ok: true, cashback: 1_000, topup: 0, total: 1_000 }],
-    ["above max", 60_001, 100_000, bal(10_000, 100_000), { ok: false, error: "wallet.aboveMax", max: 60_000, min: 1_000 }],
-    ["above the balance", 50_001, 100_000, bal(30_000, 20_000), { ok: false, error: "wallet.aboveMax", max: 50_000, min: 1_000 }],
-    ["above the purchase", 40_001, 40_000, rich, { ok: false, error: "wallet.aboveMax", max: 40_000, min: 1_000 }],
+    [
+      "above the cashback cap (50%) plus the top-up",
+      60_001,
+      100_000,
+      bal(10_000, 100_000),
+      { ok: false, error: "wallet.aboveCashbackCap", max: 60_000, min: 1_000, maxCashback: 50_000, cashbackMaxPercent: 50 },
+    ],
+    ["above the balance: the spec's 'more than your wallet'", 50_001, 100_000, bal(30_000, 20_000), { ok: false, error: "wallet.aboveMax", max: 50_000, min: 1_000 }],
+    ["above the purchase", 40_001, 40_000, rich, { ok: false, error: "wallet.aboveOrderTotal", max: 40_000, min: 1_000 }],
+    // The review's case: the demo wallet (150,000 top-up, 40,000 cashback) and a 62,000 order.
+    ["above an order smaller than the wallet", 62_001, 62_000, bal(150_000, 40_000), { ok: false, error: "wallet.aboveOrderTotal", max: 62_000, min: 1_000 }],
+    ["above the balance when top-up alone equals the purchase", 45_001, 45_000, bal(45_000, 0), { ok: false, error: "wallet.aboveOrderTotal", max: 45_000, min: 1_000 }],
+    [
+      "cashback only, above its cap",
+      50_001,
+      100_000,
+      bal(0, 80_000),
+      { ok: false, error: "wallet.aboveCashbackCap", max: 50_000, min: 1_000, maxCashback: 50_000, cashbackMaxPercent: 50 },
+    ],
+    ["cashback only, below its cap: the balance is the limit", 30_001, 100_000, bal(0, 30_000), { ok: false, error: "wallet.aboveMax", max: 30_000, min: 1_000 }],
     ["below the minimum use", 999, 40_000, rich, { ok: false, error: "wallet.belowMin", max: 40_000, min: 1_000 }],
     ["not a number", "abc", 40_000, rich, { ok: false, error: "wallet.amountRequired", max: 40_000, min: 1_000 }],
     ["a decimal text", "1000.5", 40_000, rich, { ok: false, error: "wallet.amountRequired", max: 40_000, min: 1_000 }],

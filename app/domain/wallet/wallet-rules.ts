@@ -41,17 +41,40 @@ export interface WalletCaps {
   maxTopup: number;
   /** min(cashback, floor(purchase * cashbackMaxPercent / 100)); 0 when not allowed. */
   maxCashback: number;
+  /**
+   * The rule that sets `max`, so a refusal can name it: the purchase itself (the wallet holds
+   * at least as much), the cashback cap (the wallet holds more cashback than may be spent), or
+   * the balance (everything in the wallet may be spent and it is less). null when not allowed.
+   */
+  maxLimit: WalletMaxLimit | null;
 }
+
+export type WalletMaxLimit = "purchase" | "cashbackCap" | "balance";
 
 export type WalletUse =
   | { ok: true; cashback: number; topup: number; total: number }
   | {
       ok: false;
-      error: "wallet.notAllowed" | "wallet.amountRequired" | "wallet.aboveMax" | "wallet.belowMin";
+      error: "wallet.notAllowed" | "wallet.amountRequired" | WalletAboveMax | "wallet.belowMin";
       max: number;
       min: number;
       reason?: WalletCaps["reason"];
+      /** With wallet.aboveCashbackCap: the cashback that may be spent and the cap's percent. */
+      maxCashback?: number;
+      cashbackMaxPercent?: number;
     };
+
+/**
+ * Above the maximum, by the limit that applies: the spec's 'more than your wallet' only when the
+ * balance is the limit; the order total and the cashback cap have their own messages.
+ */
+export type WalletAboveMax = "wallet.aboveMax" | "wallet.aboveOrderTotal" | "wallet.aboveCashbackCap";
+
+const ABOVE_MAX: Record<WalletMaxLimit, WalletAboveMax> = {
+  balance: "wallet.aboveMax",
+  purchase: "wallet.aboveOrderTotal",
+  cashbackCap: "wallet.aboveCashbackCap",
+};
 
 /** Cashback percentages a variant can carry (spec 9: 1%, 2% or 3%). */
 export const CASHBACK_PERCENTS = [1, 2, 3] as const;
@@ -80,13 +103,14 @@ export function walletCaps(purchase: number, balances: WalletBalances, rules: Wa
   const topup = whole(balances.topup, "balances.topup");
   const cashback = whole(balances.cashback, "balances.cashback");
   checkRules(rules);
-  const none = { min: 0, max: 0, maxTopup: 0, maxCashback: 0 };
+  const none = { min: 0, max: 0, maxTopup: 0, maxCashback: 0, maxLimit: null };
   if (purchase <= rules.minimumPurchase) return { allowed: false, reason: "wallet.purchaseTooSmall", ...none };
   const maxTopup = Math.min(topup, purchase);
   const maxCashback = Math.min(cashback, Math.floor((purchase * rules.cashbackMaxPercent) / 100));
   const max = Math.min(purchase, maxTopup + maxCashback);
   if (max === 0) return { allowed: false, reason: "wallet.empty", ...none };
-  return { allowed: true, reason: null, min: Math.min(rules.minimumUse, max), max, maxTopup, maxCashback };
+  const maxLimit: WalletMaxLimit = max === purchase ? "purchase" : maxCashback < cashback ? "cashbackCap" : "balance";
+  return { allowed: true, reason: null, min: Math.min(rules.minimumUse, max), max, maxTopup, maxCashback, maxLimit };
 }
 
 /** A positive whole amount from a number or raw form text; spaces (any kind) and commas are group separators. */
@@ -103,7 +127,7 @@ function parseAmount(value: number | string | null | undefined): number | null {
  * Plans a wallet payment of `requested`. Checks, in order: the wallet is usable for this
  * purchase (`wallet.notAllowed` + reason), the amount is a whole number above 0
  * (`wallet.amountRequired`: empty, 0, negative, fractional or other text), not above `max`
- * (`wallet.aboveMax`), not below `min` (`wallet.belowMin`). Cashback is spent first, up to its
+ * (named by the limit that sets it, see WalletAboveMax), not below `min` (`wallet.belowMin`). Cashback is spent first, up to its
  * cap, then top-up.
  */
 export function planWalletUse(
@@ -117,7 +141,11 @@ export function planWalletUse(
   if (!caps.allowed) return { ok: false, error: "wallet.notAllowed", max, min, reason: caps.reason };
   const amount = parseAmount(requested);
   if (amount === null) return { ok: false, error: "wallet.amountRequired", max, min };
-  if (amount > max) return { ok: false, error: "wallet.aboveMax", max, min };
+  if (amount > max) {
+    const error = ABOVE_MAX[caps.maxLimit ?? "balance"];
+    if (error !== "wallet.aboveCashbackCap") return { ok: false, error, max, min };
+    return { ok: false, error, max, min, maxCashback: caps.maxCashback, cashbackMaxPercent: rules.cashbackMaxPercent };
+  }
   if (amount < min) return { ok: false, error: "wallet.belowMin", max, min };
   const cashback = Math.min(amount, caps.maxCashback);
   return { ok: true, cashback, topup: amount - cashback, total: amount };

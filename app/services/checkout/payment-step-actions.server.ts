@@ -40,7 +40,8 @@ export async function adjustmentAction(request: Request, intent: string, form: F
     const amount = ApplyWalletSchema.safeParse({ amount: form.get("amount") ?? "" });
     const result = await applyWallet(db(), gate.order, user.id, amount.success ? amount.data.amount : "", now);
     if (!result.ok) {
-      const values = Object.fromEntries(Object.entries(result.values ?? {}).map(([k, v]) => [k, formatMoney(Number(v), locale)]));
+      // Every value is an amount of money but the cashback cap's percent.
+      const values = Object.fromEntries(Object.entries(result.values ?? {}).map(([k, v]) => [k, k === "percent" ? v : formatMoney(Number(v), locale)]));
       return problem(result.errorKey, 400, values);
     }
     return redirectWithToast("/checkout/payment", { kind: "success", key: "checkout:toast.walletApplied", values: { amount: formatMoney(result.amount, locale) } });
