@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/client.server";
-import { addToCart } from "~/services/cart/cart.server";
 import { trackEvent } from "~/services/analytics/analytics.server";
+import { addToCart, cartErrorKey, cartErrorStatus } from "~/services/cart/cart.server";
 import { cartOwnerFor } from "~/services/cart/cart-owner.server";
 import { cartTokenHeader } from "~/utils/cart-cookie.server";
+import { readFormData } from "~/utils/form-body.server";
 import { shopLocale } from "~/utils/i18next.server";
 import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -12,28 +13,30 @@ import { AddToCartSchema } from "~/validation/cart-forms";
 
 /**
  * Add to cart from a product or listing page. Without JavaScript the shopper comes back to the
- * page with a toast; with it, the form posts through a fetcher and the page highlights the
- * button for 3 seconds (spec 4: justChanged).
+ * page with a toast; with it, the form posts through a fetcher (`via=fetcher`) and gets the
+ * outcome as data with a status that says what went wrong: 400 the form itself, 404 no such
+ * item, 409 the stock or the item's state (spec 4: a failed cart call is a failure, not a 200).
  */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameSite(request);
-  const formData = await request.formData();
-  // The enhanced form (a fetcher) stays on the page and wants the outcome as data.
+  const formData = await readFormData(request);
   const inPlace = formData.get("via") === "fetcher";
+  const back = safeRedirectPath(formData.get("redirectTo"), "/cart");
+  const refuse = (status: 400 | 404 | 409, error: string, available: number | null) =>
+    inPlace
+      ? data({ ok: false as const, error, available }, { status })
+      : redirectWithToast(back, { kind: "warning", key: error, values: { count: available ?? 0 } });
+
   const submission = parseWithZod(formData, { schema: AddToCartSchema });
   if (submission.status !== "success") {
-    if (inPlace) return data({ ok: false as const, error: "cart.errors.quantityRequired", available: null }, { status: 400 });
-    return redirectWithToast(safeRedirectPath(formData.get("redirectTo"), "/cart"), { kind: "warning", key: "cart.errors.quantityRequired" });
+    const first = Object.values(submission.error ?? {}).flat().find(Boolean);
+    return refuse(400, first ?? "cart.errors.badRequest", null);
   }
-  const { variantId, quantity, gift, redirectTo } = submission.value;
+  const { variantId, quantity, gift } = submission.value;
   const locale = await shopLocale(request);
   const result = await addToCart(db(), await cartOwnerFor(request), { variantId, quantity, gift: gift === "on" }, locale, new Date());
-  const back = safeRedirectPath(redirectTo, "/cart");
-  if (!result.ok) {
-    const key = result.error.replace("cart.", "cart.errors.");
-    if (inPlace) return data({ ok: false as const, error: key, available: result.available ?? null }, { status: result.error === "cart.variantNotFound" ? 404 : 409 });
-    return redirectWithToast(back, { kind: "warning", key, values: { count: result.available ?? 0 } });
-  }
+  if (!result.ok) return refuse(cartErrorStatus(result.error), cartErrorKey(result.error), result.available ?? null);
+
   const headers = await trackEvent(db(), request, "add_to_cart", { variantId, quantity }, new Date());
   if (result.newCartToken) headers.append("Set-Cookie", await cartTokenHeader(result.newCartToken));
   if (inPlace) return data({ ok: true as const, count: result.cart.itemCount }, { headers });

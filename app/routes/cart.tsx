@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { CartLines } from "~/components/cart/CartView";
 import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
 import { db } from "~/db/client.server";
-import { currentCart, lineVariant, removeLine, setLineQuantity } from "~/services/cart/cart.server";
+import { cartErrorKey, cartErrorStatus, currentCart, lineVariant, removeLine, setLineQuantity } from "~/services/cart/cart.server";
 import { trackEvent, trackPageEvent } from "~/services/analytics/analytics.server";
 import { DataLayerPush } from "~/components/layout/DataLayer";
 import { cartOwnerFor } from "~/services/cart/cart-owner.server";
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // Spec 4: a line that no longer exists reloads the cart instead of failing.
     if (result.error === "cart.lineNotFound") return redirectWithToast("/cart", { kind: "info", key: "cart.toast.reloaded" });
     const available = "available" in result ? result.available ?? 0 : 0;
-    return data({ error: result.error.replace("cart.", "cart.errors."), count: available }, { status: 409 });
+    return data({ error: cartErrorKey(result.error), count: available }, { status: cartErrorStatus(result.error) });
   }
   const headers = removed ? await trackEvent(db(), request, "remove_from_cart", { variantId: removed.variantId, quantity: removed.quantity }, now) : undefined;
   return redirectWithToast("/cart", { kind: "success", key: value.intent === "update" ? "cart.toast.updated" : "cart.toast.removed" }, { headers });

@@ -93,11 +93,16 @@ export type LineQuantityResult =
   | { ok: false; error: "cart.quantityNotAvailable"; available: number }
   | { ok: false; error: "cart.quantityRequired" | "cart.outOfStock" | "cart.temporarilyUnavailable" };
 
+/**
+ * Any whole number above 0, however large: a quantity beyond the stock is answered with how
+ * many are left, never with 'must be entered'. Only a quantity within the stock is returned as
+ * ok, so a huge value never reaches the database.
+ */
 function parseQuantity(value: LineQuantityInput["requested"]): number | null {
-  if (typeof value === "number") return Number.isSafeInteger(value) && value > 0 ? value : null;
+  if (typeof value === "number") return Number.isInteger(value) && value > 0 ? value : null;
   if (typeof value !== "string") return null;
   const trimmed = value.trim();
-  if (!/^\d{1,9}$/.test(trimmed)) return null;
+  if (!/^\d+$/.test(trimmed)) return null;
   const n = Number(trimmed);
   return n > 0 ? n : null;
 }

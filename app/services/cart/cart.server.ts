@@ -73,6 +73,30 @@ export type CartError =
 
 type Failure = { ok: false; error: CartError; available?: number };
 
+/**
+ * The HTTP status of a refused cart change, for callers that answer with data (the enhanced
+ * forms): the request itself was wrong (400), the item or line does not exist (404), or the
+ * stock or the item's state does not allow it now (409).
+ */
+export function cartErrorStatus(error: CartError): 400 | 404 | 409 {
+  switch (error) {
+    case "cart.quantityRequired":
+      return 400;
+    case "cart.variantNotFound":
+    case "cart.lineNotFound":
+      return 404;
+    case "cart.outOfStock":
+    case "cart.quantityNotAvailable":
+    case "cart.temporarilyUnavailable":
+      return 409;
+  }
+}
+
+/** The message key of a refused cart change (cart.errors.*). */
+export function cartErrorKey(error: CartError): string {
+  return error.replace("cart.", "cart.errors.");
+}
+
 async function findOrder(db: DB, owner: CartOwner): Promise<CurrentOrderRow | undefined> {
   if (owner.userId !== null) return findCurrentOrderByUser(db, owner.userId);
   if (owner.cartToken) return findCurrentOrderByToken(db, owner.cartToken);
