@@ -82,6 +82,8 @@ export async function productPage(args: { slug: string; variantId: number | null
       cashbackPercent: selected.cashback_percent,
       stock: stockLabel(selected.total_on_hand, limits.lowStockThreshold),
       onHand: selected.total_on_hand,
+      /** The cart's rule for this variant (the product itself is already available): a real price and stock on hand. */
+      purchasable: selected.total_on_hand > 0 && price.selling_price > 1,
     },
     optionGroups: optionGroups(variants, selected.id),
     specification: properties.map((p) => ({ key: p.key, value: en ? p.value_en : p.value_mn })),

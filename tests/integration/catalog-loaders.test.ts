@@ -144,6 +144,7 @@ describe("/products/{slug} loader", () => {
     const skus = await db().selectFrom("products").select(["id", "sku"]).where("id", "in", page.sameSeries.map((p) => p.id).concat([-1])).execute();
     expect(skus.every((s) => seriesPrefix(s.sku) === prefix)).toBe(true);
     expect(page.breadcrumbs[0]!.label).toBe("Бүх бүтээгдэхүүн");
+    expect(page.variant.purchasable).toBe(true);
   });
 
   it("finds a series with more than one product somewhere in the catalogue", async () => {
@@ -197,6 +198,28 @@ describe("/products/{slug} loader", () => {
       .executeTakeFirstOrThrow();
     const page = await productLoader(soldOut.slug);
     expect(page.variant.stock).toBe("sold_out");
+    expect(page.variant.purchasable).toBe(false);
+  });
+
+  it("a sold-out variant cannot be bought while its sibling in stock can", async () => {
+    const product = await db()
+      .selectFrom("variants as v")
+      .innerJoin("products as p", "p.id", "v.product_id")
+      .select(["p.id", "p.slug"])
+      .where("p.available_on", "<=", new Date().toISOString())
+      .groupBy("p.id")
+      .having((eb) => eb.fn.countAll(), ">=", 2)
+      .executeTakeFirstOrThrow();
+    const [gone, left] = await db().selectFrom("variants").select("id").where("product_id", "=", product.id).orderBy("id").limit(2).execute();
+    const location = await db().selectFrom("stock_locations").select("id").orderBy("id").executeTakeFirstOrThrow();
+    for (const [variant, units] of [[gone!.id, 0], [left!.id, 4]] as const) {
+      await db().deleteFrom("stock_items").where("variant_id", "=", variant).execute();
+      await db().insertInto("stock_items").values({ variant_id: variant, stock_location_id: location.id, count_on_hand: units }).execute();
+    }
+    const soldOut = await productLoader(product.slug, `?variant=${gone!.id}`);
+    expect(soldOut.variant).toMatchObject({ id: gone!.id, stock: "sold_out", purchasable: false });
+    const inStock = await productLoader(product.slug, `?variant=${left!.id}`);
+    expect(inStock.variant).toMatchObject({ id: left!.id, stock: "low_stock", onHand: 4, purchasable: true });
   });
 });
 

@@ -100,7 +100,8 @@ export function ProductDetail({ page }: { page: Page }) {
             </div>
           ))}
 
-          <AddToCartForm variantId={variant.id} maxQuantity={variant.onHand} />
+          {/* Keyed by variant: choosing another size or colour starts a fresh form (no earlier message or highlight). */}
+          <AddToCartForm key={variant.id} variantId={variant.id} maxQuantity={variant.onHand} purchasable={variant.purchasable} />
 
           <p className="product-sku">
             {t("product.sku")}: <span>{product.sku}</span>
