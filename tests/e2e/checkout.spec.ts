@@ -61,6 +61,20 @@ function orderNumberOf(page: Page): string {
 
 const status = (page: Page) => page.getByTestId("order-status").first();
 
+test("the address step's summary says delivery is chosen on that page, and shows its price once chosen", async ({ page }) => {
+  await useOwnClientAddress(page);
+  await startCheckout(page);
+  await expect(page.getByTestId("checkout-delivery")).toHaveText("Энэ хуудсанд сонгох хүргэлтээс хамаарна");
+  await expect(page.locator(".checkout-summary")).toContainText("Нийт дүн (хүргэлтийн төлбөргүй)");
+  await expect(page.locator(".checkout-summary")).not.toContainText("Дараагийн алхамд");
+  await fillDelivery(page, uniqueEmail("summary"));
+  await expect(page.getByTestId("checkout-delivery")).toHaveText(/₮|Үнэгүй/);
+  // Back on the address step, the summary shows the delivery chosen there before.
+  await page.goto("/checkout/address");
+  await expect(page.getByTestId("checkout-delivery")).toHaveText(/₮|Үнэгүй/);
+  await expect(page.locator(".checkout-summary")).not.toContainText("хүргэлтийн төлбөргүй");
+});
+
 test("a guest pays by bank transfer: address rules, then the payment instructions", async ({ page }) => {
   await useOwnClientAddress(page);
   await startCheckout(page);

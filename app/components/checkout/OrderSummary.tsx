@@ -11,7 +11,10 @@ export interface SummaryLine {
 export interface SummaryTotals {
   itemCount: number;
   itemTotal: number;
-  /** null: not known yet (before the address step). */
+  /**
+   * null: not chosen yet. Only the address step shows a summary without it, and that step is
+   * where it is chosen: the summary says so, and that the total does not include it yet.
+   */
   delivery: number | null;
   discounts: number;
   storeCredit: number;
@@ -42,7 +45,9 @@ export function OrderSummary({ lines, totals, locale }: { lines: SummaryLine[]; 
         </div>
         <div>
           <dt>{t("summary.delivery")}</dt>
-          <dd>{totals.delivery === null ? t("summary.deliveryNext") : totals.delivery === 0 ? t("summary.free") : formatMoney(totals.delivery, locale)}</dd>
+          <dd data-testid="checkout-delivery">
+            {totals.delivery === null ? t("summary.deliveryChosenHere") : totals.delivery === 0 ? t("summary.free") : formatMoney(totals.delivery, locale)}
+          </dd>
         </div>
         {totals.discounts > 0 ? (
           <div>
@@ -57,7 +62,7 @@ export function OrderSummary({ lines, totals, locale }: { lines: SummaryLine[]; 
           </div>
         ) : null}
         <div className="cart-total">
-          <dt>{t("summary.total")}</dt>
+          <dt>{totals.delivery === null ? t("summary.totalBeforeDelivery") : t("summary.total")}</dt>
           <dd data-testid="checkout-total">{formatMoney(totals.total, locale)}</dd>
         </div>
         <div className="cart-vat">
