@@ -1,3 +1,5 @@
+import type { SocialLinks } from "./social";
+
 /**
  * The wine retailer's site configuration (spec section 9), as typed data.
  * Feature flags and limits live here so every module reads the same numbers.
@@ -10,6 +12,14 @@ export const siteConfig = {
   currency: "MNT",
   locales: { shop: ["mn", "en"], microsite: ["en", "mn", "ru", "cn", "it"], default: "mn" },
   workingHours: { opens: "11:00", closes: "22:00" },
+  /**
+   * The shop's own pages, linked from the footer (app/config/social.ts). Set one to null when
+   * the shop has no page there: the footer then leaves that network out.
+   */
+  social: {
+    facebook: "https://www.facebook.com/kharsuvd",
+    instagram: "https://www.instagram.com/kharsuvd",
+  } as SocialLinks,
   sameDayDeliveryCutoff: "15:00",
   features: { comparison: false, leasing: false, brandDisplay: true },
   /** Spec section 2: desktop layout above this width, mobile at or below. */

@@ -36,6 +36,14 @@ test("external links open in a new tab, internal ones stay", async ({ page }) =>
   await expect(internal.first()).not.toHaveAttribute("target", "_blank");
 });
 
+test("the footer follows the shop's own social pages, not the networks' home pages", async ({ page }) => {
+  await page.goto("/");
+  const follow = page.getByTestId("footer-follow").getByRole("link");
+  await expect(follow).toHaveCount(2);
+  await expect(follow.nth(0)).toHaveAttribute("href", "https://www.facebook.com/kharsuvd");
+  await expect(follow.nth(1)).toHaveAttribute("href", "https://www.instagram.com/kharsuvd");
+});
+
 test("a cross-site language post is refused and changes nothing", async ({ request }) => {
   const response = await request.post("/locale", {
     form: { lng: "en", redirectTo: "/" },

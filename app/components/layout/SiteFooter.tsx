@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { siteConfig } from "~/config/site";
+import { configuredSocialLinks, type SocialLinks } from "~/config/social";
 import { SmartLink } from "~/components/ui/SmartLink";
 
-export function SiteFooter() {
+export function SiteFooter({ social = siteConfig.social }: { social?: SocialLinks }) {
   const { t } = useTranslation();
+  const follow = configuredSocialLinks(social);
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -29,17 +31,18 @@ export function SiteFooter() {
             </li>
           </ul>
         </section>
-        <section>
-          <h2>{t("footer.followHeading")}</h2>
-          <ul>
-            <li>
-              <SmartLink href="https://www.facebook.com/">Facebook</SmartLink>
-            </li>
-            <li>
-              <SmartLink href="https://www.instagram.com/">Instagram</SmartLink>
-            </li>
-          </ul>
-        </section>
+        {follow.length > 0 ? (
+          <section data-testid="footer-follow">
+            <h2>{t("footer.followHeading")}</h2>
+            <ul>
+              {follow.map((link) => (
+                <li key={link.network}>
+                  <SmartLink href={link.href}>{t(`footer.social.${link.network}`)}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
       <p className="footer-legal">{t("footer.legalAge")}</p>
       <p className="footer-legal">© {t("site.name")}</p>

@@ -1,0 +1,47 @@
+import { createInstance } from "i18next";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import type { SocialLinks } from "~/config/social";
+import i18n, { resources } from "~/i18n";
+import { SiteFooter } from "./SiteFooter";
+
+async function render(social?: SocialLinks) {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({ ...i18n, lng: "mn", resources });
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={instance}>
+      <MemoryRouter>
+        <SiteFooter social={social} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const hrefs = (html: string) => [...html.matchAll(/href="(https:[^"]+)"/g)].map((m) => m[1]);
+
+describe("SiteFooter's social links", () => {
+  it("link the shop's own pages from the configuration, in a new tab", async () => {
+    const html = await render();
+    expect(hrefs(html)).toEqual(["https://www.facebook.com/kharsuvd", "https://www.instagram.com/kharsuvd"]);
+    expect(html).toContain('target="_blank"');
+    expect(html).toContain("Биднийг дагаарай");
+  });
+
+  it("leave out a network that is not configured", async () => {
+    expect(hrefs(await render({ facebook: null, instagram: "https://www.instagram.com/kharsuvd" }))).toEqual(["https://www.instagram.com/kharsuvd"]);
+  });
+
+  it("never link a network's bare home page", async () => {
+    expect(hrefs(await render({ facebook: "https://www.facebook.com/", instagram: "https://www.instagram.com/kharsuvd" }))).toEqual([
+      "https://www.instagram.com/kharsuvd",
+    ]);
+  });
+
+  it("drop the whole 'follow us' block when nothing is configured", async () => {
+    const html = await render({ facebook: null, instagram: null });
+    expect(hrefs(html)).toEqual([]);
+    expect(html).not.toContain("Биднийг дагаарай");
+  });
+});
