@@ -7,6 +7,7 @@ import {
   pageInfo,
   pageWindow,
   parseSort,
+  sortMenu,
   permalinkChain,
   seriesPrefix,
   stockLabel,
@@ -45,6 +46,24 @@ describe("parseSort", () => {
     ["PRICE_ASC", true, "relevance"],
   ] as const)("%j (text query: %s) -> %s", (value, hasQuery, expected) => {
     expect(parseSort(value, hasQuery)).toBe(expected);
+  });
+});
+
+describe("sortMenu", () => {
+  const specSorts = ["random", "date_desc", "date_asc", "price_asc", "price_desc", "sale_desc", "name_asc", "name_desc", "stock_desc"];
+
+  it.each([false, true])("offers every sort the spec names (text query: %s)", (hasQuery) => {
+    expect(sortMenu(hasQuery)).toEqual(expect.arrayContaining(specSorts));
+  });
+
+  it("offers best match only when there are words to match", () => {
+    expect(sortMenu(true)[0]).toBe("relevance");
+    expect(sortMenu(false)).not.toContain("relevance");
+  });
+
+  // The menu shows the sort the page actually used: whatever the address says, it is an option.
+  it.each(["random", "date_asc", "bogus", "relevance", "", null])("the sort used for %j is in the menu", (value) => {
+    for (const hasQuery of [false, true]) expect(sortMenu(hasQuery)).toContain(parseSort(value, hasQuery));
   });
 });
 

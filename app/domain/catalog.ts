@@ -21,15 +21,21 @@ export function isListable(product: ListingCandidate, now: Date): boolean {
   );
 }
 
-/** The listing's sort menu (spec 2: A-Z, Z-A, price, newest, most discounted, most in stock). */
-export const LISTING_SORTS = ["name_asc", "name_desc", "price_asc", "price_desc", "date_desc", "sale_desc", "stock_desc"] as const;
-
 /**
- * Every sort a listing address may carry: the menu's, the other search sorts of spec 9
- * (date_asc, random) and relevance, the default order of text search results.
+ * The listing's sort menu: every sort the spec names, those of its product list (spec 2: A-Z,
+ * Z-A, price, newest, most discounted, most in stock) and its search sorts (spec 9: random,
+ * date_desc, date_asc, price_asc, price_desc, sale_desc). None is reachable by address only.
  */
-export const URL_SORTS = [...LISTING_SORTS, "date_asc", "random", "relevance"] as const;
+export const LISTING_SORTS = ["name_asc", "name_desc", "price_asc", "price_desc", "date_desc", "date_asc", "sale_desc", "stock_desc", "random"] as const;
+
+/** Every sort a listing address may carry: the menu's and relevance, the default order of text search results. */
+export const URL_SORTS = [...LISTING_SORTS, "relevance"] as const;
 export type ListingSort = (typeof URL_SORTS)[number];
+
+/** What the sort menu offers: best match first when there are words to match, then the listing sorts. */
+export function sortMenu(hasQuery: boolean): readonly ListingSort[] {
+  return hasQuery ? ["relevance", ...LISTING_SORTS] : LISTING_SORTS;
+}
 
 /** Without a choice: best match first for a text search, newest first otherwise. */
 export function parseSort(value: string | null | undefined, hasQuery = false): ListingSort {

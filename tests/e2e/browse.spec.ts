@@ -82,6 +82,67 @@ test("sort by price and filter by brand live in the URL", async ({ page }) => {
   expect(await page.locator('input[type=checkbox][name="brand"]').count()).toBeGreaterThan(1);
 });
 
+/** Every sort the spec names, as the Mongolian menu labels them. */
+const SPEC_SORTS: Record<string, string> = {
+  name_asc: "Нэрээр (А–Я)",
+  name_desc: "Нэрээр (Я–А)",
+  price_asc: "Үнэ: багаас их рүү",
+  price_desc: "Үнэ: ихээс бага руу",
+  date_desc: "Шинэ нь эхэндээ",
+  date_asc: "Хуучин нь эхэндээ",
+  sale_desc: "Хямдрал ихтэй нь",
+  stock_desc: "Үлдэгдэл ихтэй нь",
+  random: "Санамсаргүй",
+};
+
+async function chooseSort(page: Page, value: string) {
+  await page.getByLabel("Эрэмбэлэх").selectOption(value);
+  // Without JavaScript the select needs its button; with it, the change applies at once.
+  const apply = page.locator(".sort-form button[type=submit]");
+  if (await apply.isVisible().catch(() => false)) await apply.click();
+  await expect(page).toHaveURL(new RegExp(`sort=${value}`));
+  await expect(page.getByLabel("Эрэмбэлэх")).toHaveValue(value);
+}
+
+test("the sort menu offers every sort the spec names, on listing, category and search pages", async ({ page }) => {
+  const category = await (async () => {
+    await page.goto("/");
+    return (await page.locator(".category-tiles a").first().getAttribute("href"))!;
+  })();
+  for (const [url, extra] of [
+    ["/products", []],
+    [category, []],
+    ["/search?q=%D0%B4%D0%B0%D1%80%D1%81", ["Хамгийн тохирох"]],
+  ] as const) {
+    await page.goto(url);
+    const labels = (await page.getByLabel("Эрэмбэлэх").locator("option").allTextContents()).map((l) => l.trim());
+    expect(labels.sort()).toEqual([...Object.values(SPEC_SORTS), ...extra].sort());
+  }
+});
+
+test("random and oldest-first are chosen from the menu; the menu shows the sort used", async ({ page }) => {
+  await page.goto("/products");
+  await chooseSort(page, "date_asc");
+  await expect(page.locator(".product-grid .product-card")).toHaveCount(40);
+  await chooseSort(page, "random");
+  await expect(page.locator(".product-grid .product-card")).toHaveCount(40);
+  // The page number keeps the sort: page 2 of the same random order.
+  await page.getByRole("navigation", { name: "Хуудаслалт" }).getByRole("link", { name: /Дараах/ }).click();
+  await expect(page).toHaveURL(/sort=random.*page=2|page=2.*sort=random/);
+  await expect(page.getByLabel("Эрэмбэлэх")).toHaveValue("random");
+});
+
+test("an unknown sort falls back, and the menu shows the sort actually used", async ({ page }) => {
+  await page.goto("/products?sort=bogus");
+  await expect(page.getByLabel("Эрэмбэлэх")).toHaveValue("date_desc");
+  await page.goto("/products?sort=relevance");
+  await expect(page.getByLabel("Эрэмбэлэх")).toHaveValue("date_desc");
+  await page.goto("/search?q=%D0%B4%D0%B0%D1%80%D1%81&sort=bogus");
+  await expect(page.getByLabel("Эрэмбэлэх")).toHaveValue("relevance");
+  await page.goto("/search?q=%D0%B4%D0%B0%D1%80%D1%81&sort=date_asc");
+  await expect(page.getByLabel("Эрэмбэлэх")).toHaveValue("date_asc");
+});
+
 test("grid and list views", async ({ page }) => {
   await page.goto("/products");
   await expect(page.locator(".product-grid-grid")).toBeVisible();

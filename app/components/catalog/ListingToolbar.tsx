@@ -1,9 +1,13 @@
 import { Form, Link, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LISTING_SORTS, type ListingSort } from "~/domain/catalog";
+import { sortMenu, type ListingSort } from "~/domain/catalog";
 import { listingHref } from "~/domain/listing-query";
 
-/** Sort and grid/list switches. A GET form and links: both work without JavaScript. */
+/**
+ * Sort and grid/list switches. A GET form and links: both work without JavaScript. `sort` is
+ * the sort the page used (an unknown one in the address has already fallen back), so the menu
+ * shows what the shopper is looking at.
+ */
 export function ListingToolbar({ sort, view, hasQuery }: { sort: ListingSort; view: "grid" | "list"; hasQuery: boolean }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -18,9 +22,7 @@ export function ListingToolbar({ sort, view, hasQuery }: { sort: ListingSort; vi
         ))}
         <label htmlFor="sort">{t("catalog.sortLabel")}</label>
         <select id="sort" name="sort" defaultValue={sort} key={sort}>
-          {/* A sort reached by address only (random, oldest first) shows as itself. */}
-          {!(LISTING_SORTS as readonly string[]).includes(sort) && sort !== "relevance" ? <option value={sort}>{t(`sort.${sort}`)}</option> : null}
-          {(hasQuery ? (["relevance", ...LISTING_SORTS] as const) : LISTING_SORTS).map((option) => (
+          {sortMenu(hasQuery).map((option) => (
             <option key={option} value={option}>
               {t(`sort.${option}`)}
             </option>
