@@ -78,7 +78,7 @@ export function SiteHeader({
           </Link>
           <SearchBox />
           <div className="header-actions">
-            <LanguageSwitcher locale={locale} className="desktop-only" />
+            <LanguageSwitcher locale={locale} className="desktop-only" label={t("nav.language")} />
             {account ? (
               <Link to="/account" className="header-action desktop-only" data-testid="header-account">
                 <span className="header-account-name">{account.displayName}</span>
@@ -96,9 +96,12 @@ export function SiteHeader({
               </svg>
               <span>{t("nav.cart")}</span>
               {cartCount > 0 ? (
-                <span className="cart-count" data-testid="cart-count" aria-label={t("cart.countLabel", { count: cartCount })}>
-                  {cartCount}
-                </span>
+                <>
+                  <span className="cart-count" data-testid="cart-count" aria-hidden="true">
+                    {cartCount}
+                  </span>
+                  <span className="visually-hidden">{t("cart.countLabel", { count: cartCount })}</span>
+                </>
               ) : null}
             </Link>
           </div>

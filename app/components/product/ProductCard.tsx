@@ -47,8 +47,9 @@ export function ProductCard({
                 </span>
               ))}
             {product.totalReviews > 0 ? (
-              <span className="rating" aria-label={t("product.ratingLabel", { rating: product.averageRating.toFixed(1), count: product.totalReviews })}>
+              <span className="rating">
                 <span aria-hidden="true">★ {product.averageRating.toFixed(1)}</span>
+                <span className="visually-hidden">{t("product.ratingLabel", { rating: product.averageRating.toFixed(1), count: product.totalReviews })}</span>
               </span>
             ) : null}
           </div>

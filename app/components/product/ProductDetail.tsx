@@ -20,7 +20,7 @@ export function ProductDetail({ page }: { page: Page }) {
     <article className="product-page">
       <Breadcrumbs crumbs={page.breadcrumbs} currentLabel={product.name} />
       <div className="product-main">
-        <div className="product-gallery" aria-label={t("product.images")} role="region">
+        <section className="product-gallery" aria-label={t("product.images")}>
           {gallery.length > 0 ? (
             // Focusable so keyboard users can scroll through the pictures (axe: scrollable-region-focusable).
             <ul className="gallery-track" tabIndex={0} aria-label={t("product.images")}>
@@ -41,7 +41,7 @@ export function ProductDetail({ page }: { page: Page }) {
               <p>{t("product.noImage")}</p>
             </div>
           )}
-        </div>
+        </section>
         <div className="product-info">
           <p className="product-brand">
             <Link to={`/products?brand=${product.brand.code}`}>{product.brand.name}</Link>
