@@ -20,7 +20,7 @@ export default function StaffHome() {
   const { account } = useLoaderData<typeof loader>();
   return (
     <section className="account-layout">
-      <div className="account-panel" style={{ gridColumn: "1 / -1" }}>
+      <div className="account-panel account-panel-wide">
         <h1>{t("auth:staff.title")}</h1>
         <p>{t("auth:staff.signedInAs", { name: account.displayName, role: t(`auth:roles.${account.role}`) })}</p>
         <ul>

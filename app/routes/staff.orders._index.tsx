@@ -46,7 +46,7 @@ export default function StaffOrders() {
       <h1 id="staff-orders-title">{t("orders.title")}</h1>
       <Form method="get" className="order-filter" role="search">
         <label htmlFor="order-search">{t("orders.search")}</label>
-        <input id="order-search" name="q" defaultValue={query} inputMode="numeric" placeholder="R000000000" maxLength={12} />
+        <input id="order-search" type="text" name="q" defaultValue={query} inputMode="numeric" placeholder="R000000000" maxLength={12} />
         <input type="hidden" name="tab" value="all" />
         <button type="submit" className="button button-small">
           {t("orders.searchButton")}

@@ -43,13 +43,13 @@ export default function StaffUsers() {
   const { query, users } = useLoaderData<typeof loader>();
   return (
     <section className="account-layout">
-      <div className="account-panel" style={{ gridColumn: "1 / -1" }}>
+      <div className="account-panel account-panel-wide">
         <h1>{t("auth:staff.users")}</h1>
         <Form method="get" className="form-actions" role="search">
           <label htmlFor="user-query" className="visually-hidden">
             {t("auth:staff.search")}
           </label>
-          <input id="user-query" name="q" defaultValue={query} placeholder={t("auth:staff.search")} />
+          <input id="user-query" type="text" name="q" defaultValue={query} placeholder={t("auth:staff.search")} />
           <button type="submit" className="button button-small">
             {t("auth:staff.searchButton")}
           </button>

@@ -75,7 +75,7 @@ export function OrganisationForm({
           maxLength={9}
           required
         />
-        <Field meta={fields.phone} type="tel" label={t("account:organisation.phone")} autoComplete="tel-national" inputMode="tel" maxLength={20} />
+        <Field meta={fields.phone} type="tel" label={t("account:organisation.phone")} autoComplete="tel" inputMode="tel" maxLength={20} />
         <Field meta={fields.contactPerson} label={t("account:organisation.contactPerson")} maxLength={120} />
         <Field meta={fields.employees} type="number" label={t("account:organisation.employees")} inputMode="numeric" min={0} step={1} />
         <SelectField
@@ -85,7 +85,7 @@ export function OrganisationForm({
           placeholder={t("account:address.choose")}
         />
       </div>
-      <Field meta={fields.address} label={t("account:organisation.address")} autoComplete="street-address" maxLength={500} />
+      <Field meta={fields.address} label={t("account:organisation.address")} autoComplete="address-line1" maxLength={500} />
       <div className="form-actions">
         <SubmitButton>{submitLabel}</SubmitButton>
       </div>

@@ -106,7 +106,7 @@ export function AddressStepForm(props: AddressStepProps) {
 
       <fieldset className="checkout-block">
         <legend>{t("address.deliveryType")}</legend>
-        <div className="choice-list" role="radiogroup" aria-describedby={fields.deliveryType.errorId}>
+        <div className="choice-list" role="radiogroup" aria-describedby={fields.deliveryType.errors?.length ? fields.deliveryType.errorId : undefined}>
           {(["simple", "express", "pickup"] as const).map((value) => (
             <label key={value} className="choice">
               <input
@@ -236,11 +236,11 @@ export function AddressStepForm(props: AddressStepProps) {
         <legend>{t("address.receiver")}</legend>
         <div className="form-grid">
           <Field meta={fields.receiverName} label={t("address.receiverName")} autoComplete="name" maxLength={120} required />
-          <Field meta={fields.receiverPhone} type="tel" label={t("address.receiverPhone")} autoComplete="tel-national" inputMode="tel" hint={t("address.phoneHint")} required />
+          <Field meta={fields.receiverPhone} type="tel" label={t("address.receiverPhone")} autoComplete="tel" inputMode="tel" hint={t("address.phoneHint")} required />
           {props.signedIn ? null : <Field meta={fields.email} type="email" label={t("address.email")} autoComplete="email" hint={t("address.emailHint")} required />}
         </div>
         <label className="checkbox-field age-confirm">
-          <input type="checkbox" name="ageConfirmed" aria-describedby={fields.ageConfirmed.errorId} aria-invalid={fields.ageConfirmed.errors ? true : undefined} />
+          <input type="checkbox" name="ageConfirmed" aria-describedby={fields.ageConfirmed.errors?.length ? fields.ageConfirmed.errorId : undefined} aria-invalid={fields.ageConfirmed.errors ? true : undefined} />
           <span>
             {t("address.ageConfirm")}
             <span className="required-mark" aria-hidden="true">

@@ -42,11 +42,12 @@ export function CouponForm({ applied, problem }: { applied: { code: string; disc
             <label htmlFor="coupon-code">{t("coupon.label")}</label>
             <input
               id="coupon-code"
+              type="text"
               name="code"
               autoComplete="off"
               autoCapitalize="characters"
               maxLength={64}
-              aria-describedby="coupon-hint coupon-error"
+              aria-describedby={problem?.intent === "coupon" ? "coupon-hint coupon-error" : "coupon-hint"}
               aria-invalid={problem?.intent === "coupon" ? true : undefined}
             />
             <p className="field-hint" id="coupon-hint">
@@ -104,10 +105,11 @@ export function WalletForm({ wallet, problem }: { wallet: WalletPanelView | null
             <label htmlFor="wallet-amount">{t("wallet.label")}</label>
             <input
               id="wallet-amount"
+              type="text"
               name="amount"
               inputMode="numeric"
               defaultValue={String(caps.max)}
-              aria-describedby="wallet-hint wallet-error"
+              aria-describedby={problem?.intent === "wallet" ? "wallet-hint wallet-error" : "wallet-hint"}
               aria-invalid={problem?.intent === "wallet" ? true : undefined}
             />
             <p className="field-hint" id="wallet-hint" data-testid="wallet-caps">

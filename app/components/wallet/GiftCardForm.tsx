@@ -31,7 +31,7 @@ export function GiftCardForm({ lastResult }: { lastResult: SubmissionResult<stri
         className="account-number"
         required
       />
-      <Field meta={fields.secret} label={t("giftCard.secret")} hint={t("giftCard.secretHint")} type="password" autoComplete="off" maxLength={64} required />
+      <Field meta={fields.secret} label={t("giftCard.secret")} hint={t("giftCard.secretHint")} type="password" autoComplete="one-time-code" maxLength={64} required />
       <div className="form-actions">
         <SubmitButton name="intent" value="giftcard">
           {t("giftCard.submit")}
