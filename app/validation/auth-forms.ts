@@ -1,21 +1,23 @@
 import { z } from "zod";
 import { parseIdentifier } from "~/domain/accounts/identifiers";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/passwords";
+import { EMAIL_INVALID, PHONE_INVALID, emailField, phoneField } from "./contact-fields";
 
 /**
  * The sign-in, sign-up and password forms. Messages are translation keys (auth namespace),
- * the spec's section 5 wording: 'Enter e-mail or phone', the e-mail and phone format errors,
- * 'Password is required', confirmation mismatch.
+ * the spec's section 5 wording: 'Enter e-mail or phone', the e-mail and phone format errors
+ * (shared with every other form through contact-fields), 'Password is required',
+ * confirmation mismatch.
  */
 const IDENTIFIER_ERRORS = {
   "identifier.required": "auth:errors.identifierRequired",
-  "email.invalid": "auth:errors.emailInvalid",
-  "phone.invalid": "auth:errors.phoneInvalid",
+  "email.invalid": EMAIL_INVALID,
+  "phone.invalid": PHONE_INVALID,
 } as const;
 
 export const identifierField = z
   .string({ required_error: "auth:errors.identifierRequired" })
-  .max(254, "auth:errors.emailInvalid")
+  .max(254, EMAIL_INVALID)
   .transform((value, ctx) => {
     const parsed = parseIdentifier(value);
     if (!parsed.ok) {
@@ -35,6 +37,13 @@ export const codeField = z
   .pipe(z.string().regex(/^\d{6}$/, "auth:errors.codeFormat"));
 
 export const VerifyCodeSchema = z.object({ code: codeField });
+
+/**
+ * "Send a new code" posts no fields: its reply carries only a notice for the whole form
+ * ('A new code is on its way', or why not), so nothing is checked (checking the code form
+ * would add 'Enter the code', and a reply that resets the form drops the notice).
+ */
+export const ResendCodeSchema = z.object({});
 
 const passwordField = z
   .string({ required_error: "auth:errors.passwordRequired" })
@@ -70,10 +79,11 @@ export const ChangePasswordSchema = z
   })
   .superRefine(confirmationMatches);
 
-export const ContactChangeSchema = z.object({
-  kind: z.enum(["email", "phone"]),
-  value: z.string({ required_error: "auth:errors.identifierRequired" }).max(254),
-});
+/** /account/contact?kind=…: the new (or current) address a confirmation code goes to. */
+export const ContactValueSchemas = {
+  email: z.object({ value: emailField }),
+  phone: z.object({ value: phoneField }),
+} as const;
 
 export const GrantRoleSchema = z.object({
   userId: z.coerce.number().int().positive(),

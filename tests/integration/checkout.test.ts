@@ -14,6 +14,8 @@ const { insertUser } = await import("~/db/queries/users.server");
 const cart = await import("~/services/cart/cart.server");
 const checkout = { ...(await import("~/services/checkout/checkout.server")), ...(await import("~/services/checkout/place-order.server")) };
 const { CheckoutAddressSchema } = await import("~/validation/checkout-forms");
+const { EMAIL_INVALID, EMAIL_REQUIRED } = await import("~/validation/contact-fields");
+const { RequestCodeSchema } = await import("~/validation/auth-forms");
 const { effectivePrice } = await import("~/domain/pricing");
 const { findOrderById, findOrderPayments } = await import("~/db/queries/order-records.server");
 const { applyOrderEvent } = await import("~/services/orders/order-lifecycle.server");
@@ -151,6 +153,18 @@ describe("address step", () => {
       receiverPhone: ["checkout:errors.phoneInvalid"],
     });
     expect((await findOrderById(db, gate.order.id))?.state).toBe("cart");
+  });
+
+  it("checks a guest's e-mail with the shared field: the same messages as at sign-in, stored lower-cased", async () => {
+    const owner = await guestCart(variants[0]!.id);
+    const gate = await checkout.gateStep(db, owner, "address");
+    if (!gate.ok) throw new Error("no cart");
+    for (const [email, message] of [["", EMAIL_REQUIRED], ["bat@mail", EMAIL_INVALID], ["bat mail.mn", EMAIL_INVALID]] as const) {
+      expect(await checkout.saveAddressStep(db, gate.order, null, addressForm({ email }), morning)).toMatchObject({ ok: false, fieldErrors: { email: [message] } });
+      expect(RequestCodeSchema.safeParse({ identifier: email }).error?.issues[0]?.message).toBe(email === "" ? "auth:errors.identifierRequired" : message);
+    }
+    expect(await checkout.saveAddressStep(db, gate.order, null, addressForm({ email: " Bat@Mail.MN " }), morning)).toEqual({ ok: true });
+    expect((await findOrderById(db, gate.order.id))?.email).toBe("bat@mail.mn");
   });
 
   it("refuses express outside its hours (before opening, after 18:00) and takes it at noon", async () => {

@@ -16,6 +16,7 @@ import type { Lng } from "~/i18n";
 import type { CartOwner } from "~/services/cart/cart.server";
 import { AddressFormSchema } from "~/validation/address-form";
 import type { CheckoutAddressInput } from "~/validation/checkout-forms";
+import { emailField } from "~/validation/contact-fields";
 
 /**
  * The checkout funnel (issue 5): 1 cart -> 2 address (/checkout/address) -> 3 payment
@@ -115,8 +116,6 @@ export async function addressStepView(db: DB, order: OrderRecord, user: User | n
 export type FieldErrors = Record<string, string[]>;
 export type SaveAddressResult = { ok: true } | { ok: false; fieldErrors: FieldErrors; formError?: string };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** Checks and stores the address step; on success the order waits at the payment step. */
 export async function saveAddressStep(db: DB, order: OrderRecord, user: User | null, input: CheckoutAddressInput, now: Date): Promise<SaveAddressResult> {
   const errors: FieldErrors = {};
@@ -163,10 +162,14 @@ export async function saveAddressStep(db: DB, order: OrderRecord, user: User | n
     if (receiver.errors.age) add("ageConfirmed", `checkout:errors.${receiver.errors.age.replace("delivery.", "")}`);
   }
 
-  // Contact for a guest's order messages.
-  const email = input.email.trim().toLowerCase();
-  if (!user && email === "") add("email", "checkout:errors.emailRequired");
-  else if (email !== "" && !EMAIL.test(email)) add("email", "checkout:errors.emailInvalid");
+  // Contact for a guest's order messages, through the shared e-mail field so a bad address
+  // reads the same here as at sign-in.
+  let email = "";
+  if (!user || input.email.trim() !== "") {
+    const checked = emailField.safeParse(input.email);
+    if (checked.success) email = checked.data;
+    else add("email", checked.error.issues[0]!.message);
+  }
 
   // VAT receipt for an organisation needs its registry number.
   const registry = input.registryNumber.replace(/\s/g, "");
