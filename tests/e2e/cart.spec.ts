@@ -1,6 +1,9 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import Database from "better-sqlite3";
 import { expect, test, type Page } from "./support/test";
 import { signIn, uniqueEmail } from "./support/auth";
+import { e2eDataDir } from "./support/messages";
 
 /** The cart with JavaScript on and off: add from a product page, change, remove, and keep it at sign-in. */
 
@@ -36,6 +39,87 @@ test("add from the product page, change the quantity, remove", async ({ page }) 
   await expect(page.getByTestId("toast")).toContainText("Бүтээгдэхүүнийг сагснаас хаслаа");
   await expect(page.getByText("Таны сагс хоосон байна.")).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
+});
+
+test("the product page's quantity: an empty field asks for one, 1000 says how many are left", async ({ page, javaScriptEnabled }) => {
+  await openBuyableProduct(page);
+  const quantity = page.locator(".product-info input[name=quantity]");
+  const onHand = Number(await quantity.getAttribute("max"));
+  expect(onHand).toBeGreaterThan(0);
+  expect(onHand).toBeLessThan(1000);
+  // With JavaScript the form stays and says it; without, the page comes back with a toast.
+  const message = javaScriptEnabled ? page.locator(".product-info").getByTestId("add-to-cart-status") : page.getByTestId("toast");
+
+  await quantity.fill("");
+  await page.getByTestId("add-to-cart").click();
+  await expect(message).toContainText("Бүтээгдэхүүний тоо ширхэгийг оруулна уу");
+
+  await page.locator(".product-info input[name=quantity]").fill("1000");
+  const answer = javaScriptEnabled ? page.waitForResponse((r) => r.url().includes("/cart/add") && r.request().method() === "POST") : null;
+  await page.getByTestId("add-to-cart").click();
+  if (answer) expect((await answer).status()).toBe(409);
+  await expect(message).toContainText(`Үлдэгдэл ердөө ${onHand} ширхэг байна`);
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+});
+
+test("an enhanced add answers refusals with their status: 400 invalid, 404 unknown, 409 stock", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the fetcher's answers; the plain form is covered above");
+  await openBuyableProduct(page);
+  const variantId = await page.locator(".product-info input[name=variantId]").inputValue();
+  const add = (fields: Record<string, string>) => page.request.post("/cart/add.data", { form: { via: "fetcher", ...fields }, maxRedirects: 0 });
+  expect((await add({ variantId, quantity: "" })).status()).toBe(400);
+  expect((await add({ variantId: "99999999", quantity: "1" })).status()).toBe(404);
+  expect((await add({ variantId, quantity: "1000" })).status()).toBe(409);
+  expect((await add({ variantId, quantity: "1" })).status()).toBe(200);
+});
+
+/** A product offering exactly two variants by option: the first sold out, the second with 7 on hand. */
+function productWithSoldOutVariant(): { slug: string; soldOut: number; inStock: number } {
+  const db = new Database(path.join(e2eDataDir(), "shop.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    const product = db
+      .prepare(
+        `select p.id, p.slug from products p
+         where p.available_on <= ?
+           and (select count(*) from variants v where v.product_id = p.id and exists (select 1 from variant_option_values o where o.variant_id = v.id)) = 2
+         order by p.id desc limit 1`,
+      )
+      .get(new Date().toISOString()) as { id: number; slug: string };
+    const [soldOut, inStock] = (
+      db.prepare("select v.id from variants v where v.product_id = ? and exists (select 1 from variant_option_values o where o.variant_id = v.id) order by v.id").all(product.id) as { id: number }[]
+    ).map((v) => v.id);
+    const location = (db.prepare("select id from stock_locations order by id limit 1").get() as { id: number }).id;
+    for (const [variant, units] of [[soldOut!, 0], [inStock!, 7]]) {
+      db.prepare("delete from stock_items where variant_id = ?").run(variant);
+      db.prepare("insert into stock_items (variant_id, stock_location_id, count_on_hand) values (?, ?, ?)").run(variant, location, units);
+    }
+    return { slug: product.slug, soldOut: soldOut!, inStock: inStock! };
+  } finally {
+    db.close();
+  }
+}
+
+test("a sold-out variant shows only its sold-out state; choosing one in stock brings back quantity and gift wrap", async ({ page }) => {
+  const { slug, soldOut, inStock } = productWithSoldOutVariant();
+  await page.goto(`/products/${slug}?variant=${soldOut}`);
+  await expect(page.locator(".product-stock")).toContainText("Дууссан");
+  await expect(page.getByTestId("add-to-cart")).toBeDisabled();
+  await expect(page.getByTestId("add-to-cart")).toHaveText("Дууссан");
+  await expect(page.locator(".product-info input[name=quantity]")).toHaveCount(0);
+  await expect(page.locator(".product-info input[name=gift]")).toHaveCount(0);
+
+  // A client-side navigation with JavaScript, a new page without: the same result.
+  await page.locator(`a.option-choice[href$="variant=${inStock}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`variant=${inStock}$`));
+  await expect(page.locator(".product-info input[name=quantity]")).toBeVisible();
+  await expect(page.locator(".product-info input[name=gift]")).toBeVisible();
+  await expect(page.getByTestId("add-to-cart")).toBeEnabled();
+
+  await page.locator(`a.option-choice[href$="variant=${soldOut}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`variant=${soldOut}$`));
+  await expect(page.locator(".product-info input[name=quantity]")).toHaveCount(0);
+  await expect(page.locator(".product-info input[name=gift]")).toHaveCount(0);
 });
 
 test("quick add from a listing card keeps the shopper on the listing", async ({ page }) => {
