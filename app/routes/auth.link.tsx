@@ -1,42 +1,30 @@
 import { getFormProps } from "@conform-to/react";
 import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
-import i18next from "~/utils/i18next.server";
+import i18next, { shopLocale } from "~/utils/i18next.server";
 import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { Field, FormErrors } from "~/components/forms/Field";
 import { HoneypotField } from "~/components/forms/HoneypotField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { db } from "~/db/client.server";
 import { maskDestination } from "~/domain/accounts/identifiers";
-import { clearLinkFlow, confirmLinkByCode, readLinkFlow } from "~/services/auth/social-accounts.server";
+import { codeErrorKey } from "~/services/auth/code-messages";
+import { clearLinkFlow, confirmLinkByCode, readLinkFlow, resendLinkCode } from "~/services/auth/social-accounts.server";
 import { findSocialProvider } from "~/services/auth/social-providers.server";
 import { signInAndRedirect } from "~/services/auth/sign-in-session.server";
+import { readFormData } from "~/utils/form-body.server";
 import { assertNotBot } from "~/utils/honeypot.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { readFormData } from "~/utils/form-body.server";
+import { ResendCodeSchema, VerifyCodeSchema } from "~/validation/auth-forms";
 
 /**
  * A social sign-in whose verified e-mail belongs to an existing account lands here: the code
  * we sent to that account proves it is the same person before the two are joined.
  */
-const LinkCodeSchema = z.object({
-  code: z
-    .string({ required_error: "social:link.errors.required" })
-    .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, "social:link.errors.format")),
-});
-
-const CODE_ERROR_KEYS = {
-  invalid: "social:link.errors.invalid",
-  expired: "social:link.errors.expired",
-  tooManyAttempts: "social:link.errors.tooManyAttempts",
-  missing: "social:link.errors.missing",
-} as const;
 
 export const meta = privatePageMeta;
 
@@ -57,17 +45,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!flow) return redirectWithToast("/login", { kind: "warning", key: "social:link.expiredFlow" });
   const formData = await readFormData(request);
   assertNotBot(formData);
-  const submission = parseWithZod(formData, { schema: LinkCodeSchema });
+  const values = { provider: providerLabel(flow.provider) };
+
+  if (formData.get("intent") === "resend") {
+    const sent = await resendLinkCode(db(), flow, { locale: await shopLocale(request), ip: context.clientIp ?? "" }, new Date());
+    if (!sent.ok && sent.error === "gone") {
+      return redirectWithToast("/login", { kind: "warning", key: "social:link.expiredFlow" }, { headers: { "Set-Cookie": await clearLinkFlow() } });
+    }
+    const reply = parseWithZod(new FormData(), { schema: ResendCodeSchema }).reply({
+      formErrors: [sent.ok ? "auth:login.codeResent" : "auth:errors.tooManyCodes"],
+    });
+    return data(reply, { status: sent.ok ? 200 : 429, headers: sent.ok ? { "Set-Cookie": sent.cookie } : undefined });
+  }
+
+  const submission = parseWithZod(formData, { schema: VerifyCodeSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await confirmLinkByCode(db(), flow, submission.value.code, new Date());
-  const values = { provider: providerLabel(flow.provider) };
   if (!result.ok) {
     if (result.error === "identityTaken") {
       return redirectWithToast("/login", { kind: "warning", key: "social:errors.identityTaken", values }, {
         headers: { "Set-Cookie": await clearLinkFlow() },
       });
     }
-    return data(submission.reply({ fieldErrors: { code: [CODE_ERROR_KEYS[result.error]] } }), { status: 400 });
+    return data(submission.reply({ fieldErrors: { code: [codeErrorKey(result.error, "email")] } }), { status: 400 });
   }
   return signInAndRedirect(request, context, result.user, {
     redirectTo: flow.redirectTo,
@@ -82,7 +82,7 @@ export default function LinkIdentity() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useShopForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LinkCodeSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: VerifyCodeSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -102,7 +102,14 @@ export default function LinkIdentity() {
           required
         />
         <HoneypotField />
-        <SubmitButton>{t("social:link.submit")}</SubmitButton>
+        <div className="form-actions">
+          <SubmitButton name="intent" value="verify">
+            {t("social:link.submit")}
+          </SubmitButton>
+          <button type="submit" name="intent" value="resend" className="link-button" formNoValidate>
+            {t("auth:code.resend")}
+          </button>
+        </div>
       </Form>
       <p>
         <Link to="/login">{t("social:link.startOver")}</Link>

@@ -17,7 +17,7 @@ import { signInAndRedirect } from "~/services/auth/sign-in-session.server";
 import { clearAuthFlow, readAuthFlow } from "~/utils/auth-flow.server";
 import { assertNotBot } from "~/utils/honeypot.server";
 import { assertSameSite } from "~/utils/request-guards.server";
-import { VerifyCodeSchema } from "~/validation/auth-forms";
+import { ResendCodeSchema, VerifyCodeSchema } from "~/validation/auth-forms";
 import { readFormData } from "~/utils/form-body.server";
 
 export const meta = privatePageMeta;
@@ -41,9 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (formData.get("intent") === "resend") {
     const sent = await requestLoginCode(db(), { identifier, ip: context.clientIp ?? "", locale }, now);
-    const reply = parseWithZod(new FormData(), { schema: VerifyCodeSchema }).reply({
+    const reply = parseWithZod(new FormData(), { schema: ResendCodeSchema }).reply({
       formErrors: [sent.ok ? "auth:login.codeResent" : "auth:errors.tooManyCodes"],
-      resetForm: true,
     });
     return data(reply, { status: sent.ok ? 200 : 429 });
   }

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { pageTitle, privatePageMeta } from "~/components/layout/private-page-meta";
-import i18next from "~/utils/i18next.server";
+import i18next, { shopLocale } from "~/utils/i18next.server";
 import { useShopForm } from "~/components/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -13,13 +13,13 @@ import { db } from "~/db/client.server";
 import { maskDestination } from "~/domain/accounts/identifiers";
 import { PASSWORD_MIN_LENGTH } from "~/domain/accounts/passwords";
 import { codeErrorKey } from "~/services/auth/code-messages";
-import { completePasswordReset } from "~/services/auth/sign-in.server";
+import { completePasswordReset, requestPasswordReset } from "~/services/auth/sign-in.server";
 import { clearAuthFlow, readAuthFlow } from "~/utils/auth-flow.server";
 import { assertNotBot } from "~/utils/honeypot.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { clearSessionCookie } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { ResetPasswordSchema } from "~/validation/auth-forms";
+import { ResendCodeSchema, ResetPasswordSchema } from "~/validation/auth-forms";
 import { readFormData } from "~/utils/form-body.server";
 
 export const meta = privatePageMeta;
@@ -31,20 +31,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: pageTitle(t, t("auth:reset.confirmTitle")), kind: flow.kind, masked: maskDestination({ kind: flow.kind, value: flow.destination }) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const flow = await readAuthFlow(request, "password_reset");
   if (!flow) throw redirect("/password/reset");
   const formData = await readFormData(request);
   assertNotBot(formData);
-  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+  const identifier = { kind: flow.kind, value: flow.destination } as const;
   const hidden = { hideFields: ["password", "confirmation"] };
+
+  if (formData.get("intent") === "resend") {
+    const sent = await requestPasswordReset(db(), { identifier, ip: context.clientIp ?? "", locale: await shopLocale(request) }, new Date());
+    const reply = parseWithZod(new FormData(), { schema: ResendCodeSchema }).reply({
+      formErrors: [sent.ok ? "auth:login.codeResent" : "auth:errors.tooManyCodes"],
+    });
+    return data(reply, { status: sent.ok ? 200 : 429 });
+  }
+
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
   if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
-  const result = await completePasswordReset(
-    db(),
-    { identifier: { kind: flow.kind, value: flow.destination }, code: submission.value.code, password: submission.value.password },
-    new Date(),
-  );
+  const result = await completePasswordReset(db(), { identifier, code: submission.value.code, password: submission.value.password }, new Date());
   if (!result.ok) {
     return data(submission.reply({ ...hidden, fieldErrors: { code: [codeErrorKey(result.error, flow.kind)] } }), { status: 400 });
   }
@@ -81,7 +87,14 @@ export default function PasswordResetConfirm() {
         />
         <Field meta={fields.confirmation} type="password" label={t("auth:password.confirmation")} autoComplete="new-password" required />
         <HoneypotField />
-        <SubmitButton>{t("auth:reset.submit")}</SubmitButton>
+        <div className="form-actions">
+          <SubmitButton name="intent" value="reset">
+            {t("auth:reset.submit")}
+          </SubmitButton>
+          <button type="submit" name="intent" value="resend" className="link-button" formNoValidate>
+            {t("auth:code.resend")}
+          </button>
+        </div>
       </Form>
       <p>
         <Link to="/password/reset">{t("auth:code.changeDestination")}</Link>

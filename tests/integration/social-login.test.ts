@@ -331,7 +331,7 @@ describe("an identity whose verified e-mail belongs to an existing account", () 
     const wrongCode = sent === "000000" ? "111111" : "000000";
     const wrong = (await submit(wrongCode)) as unknown as { init: { status: number }; data: { error: Record<string, string[]> } };
     expect(wrong.init.status).toBe(400);
-    expect(wrong.data.error.code).toEqual(["social:link.errors.invalid"]);
+    expect(wrong.data.error.code).toEqual(["auth:errors.wrongEmailCode"]);
     const bot = await Promise.resolve(submit(sent, "https://spam.example")).catch((thrown: unknown) => thrown);
     expect((bot as Response).status).toBe(400);
     expect(await identityOf("existing-person")).toBeUndefined();

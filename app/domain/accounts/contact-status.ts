@@ -33,3 +33,27 @@ export function contactView(user: ContactColumns, kind: "email" | "phone"): Cont
     pending: pending && pending !== current ? pending : null,
   };
 }
+
+export type ContactKind = "email" | "phone";
+
+/**
+ * What the confirmation page shows for one kind of contact, and what it offers:
+ * - `awaitingCode`: a code is on its way to this address (the browser's code flow is for this
+ *   kind), so the page asks for it;
+ * - `sendTo`: otherwise, the address a "confirm with a code" button sends a code to: the new
+ *   address still waiting (its code may have expired with the flow), or the address in use
+ *   when it was never confirmed. Null when there is nothing to confirm.
+ * Values are as stored (+976XXXXXXXX for phones); the page formats them.
+ */
+export interface ContactPanel extends ContactView {
+  kind: ContactKind;
+  awaitingCode: string | null;
+  sendTo: string | null;
+}
+
+export function contactPanel(user: ContactColumns, kind: ContactKind, codeFlow: { kind: ContactKind; destination: string } | null): ContactPanel {
+  const view = contactView(user, kind);
+  const awaitingCode = codeFlow && codeFlow.kind === kind ? codeFlow.destination : null;
+  const sendTo = awaitingCode ? null : (view.pending ?? (view.status === "unconfirmed" ? view.current : null));
+  return { kind, ...view, awaitingCode, sendTo };
+}

@@ -7,6 +7,7 @@ import { findUserByEmail, findUserById, insertUser, markEmailConfirmed } from "~
 import { CODE_TTL_MS } from "~/domain/accounts/verification-codes";
 import type { Lng } from "~/i18n";
 import { issueCode, verifyCode } from "~/services/auth/codes.server";
+import type { CodeError } from "~/services/auth/sign-in.server";
 import type { SocialProfile } from "~/services/auth/social-providers.server";
 import { secureCookies, sessionSecrets } from "~/utils/env.server";
 
@@ -164,18 +165,27 @@ async function askOwnerForCode(
 
 /* ------------------------------------------------------------------ /auth/link */
 
+/**
+ * "Send a new code" on /auth/link: a fresh code to the same account for the same identity,
+ * and the step's cookie renewed to last as long as the new code. Null when the account has
+ * gone (the shopper starts again) or a code limit is reached.
+ */
+export async function resendLinkCode(
+  db: DB,
+  flow: LinkFlow,
+  options: { locale: Lng; ip: string },
+  now: Date,
+): Promise<{ ok: true; cookie: string } | { ok: false; error: "gone" | "rateLimited" }> {
+  const owner = await findUserByEmail(db, flow.destination);
+  if (!owner) return { ok: false, error: "gone" };
+  const asked = await askOwnerForCode(db, owner, flow.provider, flow.subject, flow.destination, { ...options, linkTo: null }, now);
+  if (asked.kind !== "confirmByCode") return { ok: false, error: "rateLimited" };
+  return { ok: true, cookie: await saveLinkFlow(flow) };
+}
+
 const LinkPayload = z.object({ provider: z.string(), subject: z.string(), email: z.string() });
 
-export type ConfirmLinkResult =
-  | { ok: true; user: User }
-  | { ok: false; error: "invalid" | "expired" | "tooManyAttempts" | "missing" | "identityTaken" };
-
-const CODE_ERRORS = {
-  "code.invalid": "invalid",
-  "code.expired": "expired",
-  "code.tooManyAttempts": "tooManyAttempts",
-  "code.missing": "missing",
-} as const;
+export type ConfirmLinkResult = { ok: true; user: User } | { ok: false; error: CodeError | "identityTaken" };
 
 /**
  * Checks the code sent to the account's address; a right code proves the mailbox, so the
@@ -183,15 +193,15 @@ const CODE_ERRORS = {
  */
 export async function confirmLinkByCode(db: DB, flow: LinkFlow, typedCode: string, now: Date): Promise<ConfirmLinkResult> {
   const checked = await verifyCode(db, "link_identity", flow.destination, typedCode, now);
-  if (!checked.ok) return { ok: false, error: CODE_ERRORS[checked.error] };
+  if (!checked.ok) return checked;
   const payload = LinkPayload.safeParse(JSON.parse(checked.code.payload ?? "null"));
   const userId = checked.code.user_id;
   // The code belongs to whichever link was asked for last; it must be this browser's.
   if (!payload.success || userId === null || payload.data.provider !== flow.provider || payload.data.subject !== flow.subject) {
-    return { ok: false, error: "missing" };
+    return { ok: false, error: "code.missing" };
   }
   const user = await findUserById(db, userId);
-  if (!user) return { ok: false, error: "missing" };
+  if (!user) return { ok: false, error: "code.missing" };
   const linked = await linkIdentity(db, { userId, provider: flow.provider, subject: flow.subject, email: payload.data.email }, now);
   if (linked === "taken") return { ok: false, error: "identityTaken" };
   if (!user.email_confirmed_at && user.email === flow.destination) {
