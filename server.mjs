@@ -34,10 +34,13 @@ else {
 // routes and files alike. Pages add their Content-Security-Policy in entry.server.tsx. Added
 // when the head is written, so a header a route set itself is not sent twice.
 const sharedHeaders = Object.entries(entry.responseHeaders());
-app.use((_req, res, next) => {
+app.use((req, res, next) => {
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadWithSharedHeaders(...args) {
     for (const [name, value] of sharedHeaders) if (!res.hasHeader(name)) res.setHeader(name, value);
+    // Answered before the whole body arrived (a 413 or 415 that never reads it): the rest of the
+    // body would sit in front of the next request on this connection, so the connection ends here.
+    if (!req.complete) res.setHeader("Connection", "close");
     return writeHead.apply(this, args);
   };
   next();

@@ -5,6 +5,7 @@ import { trackEvent } from "~/services/analytics/analytics.server";
 import { cartOwnerFor } from "~/services/cart/cart-owner.server";
 import { beginCheckout, gateStep } from "~/services/checkout/checkout.server";
 import { assertSameSite } from "~/utils/request-guards.server";
+import { readFormData } from "~/utils/form-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** `/checkout`: the cart's button posts here (begin_checkout); a plain visit goes to the address step. */
@@ -14,6 +15,8 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameSite(request);
+  // No field is read, but only a form post is one: anything else is refused and changes nothing.
+  await readFormData(request);
   const owner = await cartOwnerFor(request);
   const gate = await gateStep(db(), owner, "address");
   if (!gate.ok) return redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });

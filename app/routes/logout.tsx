@@ -4,11 +4,14 @@ import { sessionFor } from "~/utils/auth.server";
 import { detachCartCookie } from "~/utils/cart-cookie.server";
 import { endSession } from "~/utils/session.server";
 import { assertSameSite } from "~/utils/request-guards.server";
+import { readFormData } from "~/utils/form-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** Logout revokes the session row, detaches the cart from the browser and says 'Logged Out' (spec 4). */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameSite(request);
+  // No field is read, but only a form post is one: anything else is refused and changes nothing.
+  await readFormData(request);
   const lookup = await sessionFor(request);
   const sessionId = lookup.status === "active" ? lookup.session.id : null;
   const headers = new Headers();

@@ -1,5 +1,3 @@
-import { data } from "@remix-run/node";
-
 /** The content types a browser form sends. Anything else is not a form post. */
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -20,16 +18,28 @@ export async function readFormData(request: Request): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!FORM_TYPES.has(mediaType(contentType))) throw clientError(415, "errors.notAForm");
   const declaredLength = Number(request.headers.get("Content-Length") ?? "");
-  if (Number.isFinite(declaredLength) && declaredLength > MAX_FORM_BYTES) throw clientError(413, "errors.tooLarge");
+  if (Number.isFinite(declaredLength) && declaredLength > MAX_FORM_BYTES) throw tooLarge();
   const bytes = await readAtMost(request, MAX_FORM_BYTES);
-  if (bytes === null) throw clientError(413, "errors.tooLarge");
+  if (bytes === null) throw tooLarge();
+  let form: FormData;
   try {
     // Parsed from the bytes already read, with the request's own boundary parameter.
-    return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+    form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
   } catch {
     throw badRequest();
   }
+  for (const [name, value] of form) {
+    if (CONTROL_CHARACTERS.test(name) || (typeof value === "string" && CONTROL_CHARACTERS.test(value))) throw badRequest();
+  }
+  return form;
 }
+
+/**
+ * No one types NUL or the other C0 control characters (tab and line breaks aside) into a form;
+ * they reach a database, a mail header or a log line only to cut or disguise what follows.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** `multipart/form-data; boundary=x` → `multipart/form-data`. */
 function mediaType(contentType: string): string {
@@ -66,9 +76,17 @@ async function readAtMost(request: Request, limit: number): Promise<Uint8Array<A
   return body;
 }
 
-/** A 4xx whose page shows the translated message named by `messageKey` (the root ErrorBoundary). */
-export function clientError(status: number, messageKey: string) {
-  return data(messageKey, { status });
+/**
+ * A 4xx whose page shows the translated message named by `messageKey` (the root ErrorBoundary).
+ * A Response, not data(): Remix logs thrown data as a server error, and a client's mistake is not one.
+ */
+export function clientError(status: number, messageKey: string): Response {
+  return new Response(messageKey, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** The rest of the body is never read; server.mjs ends the connection when it answers early. */
+function tooLarge(): Response {
+  return clientError(413, "errors.tooLarge");
 }
 
 /** A 400 whose page shows the translated generic message (no English text in the body). */

@@ -29,7 +29,7 @@ describe("normaliseEmail", () => {
     ["  bold.bat+shop@gmail.com ", "bold.bat+shop@gmail.com"],
   ])("%s -> %s", (input, expected) => expect(normaliseEmail(input)).toBe(expected));
 
-  it.each(["bat", "bat@", "@mail.mn", "bat@mail", "bat @mail.mn", "bat@mail.m", `${"a".repeat(65)}@mail.mn`])("rejects %s", (input) =>
+  it.each(["bat", "bat@", "@mail.mn", "bat@mail", "bat @mail.mn", "bat@mail.m", `${"a".repeat(65)}@mail.mn`, "bat@mail.mn\u0000", "bat\u0000@mail.mn", "bat@mail.mn\u202eabc", "b\u200fat@mail.mn"])("rejects %j", (input) =>
     expect(normaliseEmail(input)).toBeNull(),
   );
 });

@@ -27,8 +27,9 @@ export function formatPhone(stored: string): string {
   return digits.length === 8 ? `${digits.slice(0, 4)} ${digits.slice(4)}` : stored;
 }
 
-// Deliberately simple: one @, a dot in the domain, no spaces. The code we send proves the rest.
-const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@.]{2,}$/;
+// Deliberately simple: one @, a dot in the domain, no spaces, no control or invisible format
+// characters (NUL, right-to-left overrides). The code we send proves the rest.
+const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]{1,64}@[^\s@\p{Cc}\p{Cf}]+\.[^\s@.\p{Cc}\p{Cf}]{2,}$/u;
 
 export function normaliseEmail(input: string): string | null {
   const trimmed = input.trim().toLowerCase();
