@@ -309,3 +309,36 @@ describe("malformed bodies sent to every action", () => {
     expect(changes).toEqual([]);
   }, 900_000);
 });
+
+describe("headers a client cannot be trusted with (no TRUST_PROXY)", () => {
+  it("a cross-site post naming its own host in X-Forwarded-Host is still refused", async () => {
+    const response = await fetch(`${base}/locale`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: "https://evil.test", "X-Forwarded-Host": "evil.test", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "lng=en&redirectTo=/",
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("absolute addresses the shop builds use the host it was reached at, not X-Forwarded-Host", async () => {
+    // Remix's express adapter takes the port from X-Forwarded-Host whatever the proxy setting;
+    // the sign-in provider would then be told to send the shopper back somewhere else.
+    const response = await fetch(`${base}/auth/local`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: base, "X-Forwarded-Host": "127.0.0.1:9", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "redirectTo=/account",
+    });
+    expect(response.status).toBe(302);
+    const authorize = new URL(response.headers.get("location")!);
+    expect(authorize.searchParams.get("redirect_uri")).toBe(`${base}/auth/local/callback`);
+  });
+
+  it("sends no HSTS on plain HTTP (SECURE_COOKIES=false)", async () => {
+    const response = await fetch(`${base}/`);
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
