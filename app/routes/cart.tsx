@@ -13,6 +13,7 @@ import i18next, { shopLocale } from "~/utils/i18next.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { CartLineSchema } from "~/validation/cart-forms";
+import { readFormData } from "~/utils/form-body.server";
 
 export const meta = privatePageMeta;
 
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameSite(request);
-  const submission = parseWithZod(await request.formData(), { schema: CartLineSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: CartLineSchema });
   if (submission.status !== "success") return data({ error: "cart.errors.quantityRequired", count: 0 }, { status: 400 });
   const owner = await cartOwnerFor(request);
   const locale = await shopLocale(request);

@@ -70,7 +70,7 @@ const plausible = (variantId: string): Record<string, string> => ({
 interface Body {
   name: string;
   headers: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 function urlencoded(fields: [string, string][]): string {
@@ -223,7 +223,7 @@ beforeAll(async () => {
   for (const [name, email] of [
     ["shopper", "customer@kharsuvd.mn"],
     ["admin", "admin@kharsuvd.mn"],
-  ]) {
+  ] as const) {
     const user = database.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number } | undefined;
     if (!user) throw new Error(`the demo user ${email} was not seeded`);
     identities.push({
