@@ -1,0 +1,99 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./support/test";
+import { signIn, uniqueEmail, uniquePhone } from "./support/auth";
+import { latestSmsCode } from "./support/messages";
+
+/**
+ * /account/contact, the e-mail and phone confirmation page the README names, with JavaScript
+ * on and off: both contacts with their confirmation state, and the way to confirm or change each.
+ */
+
+test("the bare address shows both contacts, adds a phone, and confirms it with its code", async ({ page }) => {
+  const email = uniqueEmail("contacts");
+  await signIn(page, { email });
+  const response = await page.goto("/account/contact");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Имэйл ба утас" })).toBeVisible();
+  const emailRow = page.getByTestId("contact-email");
+  const phoneRow = page.getByTestId("contact-phone");
+  await expect(emailRow).toContainText(email);
+  await expect(emailRow).toContainText("Баталгаажсан");
+  await expect(phoneRow).toContainText("Оруулаагүй");
+
+  await phoneRow.getByRole("link", { name: /Нэмэх\s+Утас/ }).click();
+  await expect(page).toHaveURL(/\/account\/contact\?kind=phone$/);
+  const phone = uniquePhone();
+  const since = Date.now() - 1000;
+  await page.getByLabel(/Шинэ утасны дугаар/).fill(phone.typed);
+  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await expect(page.getByRole("textbox", { name: /^Код/ })).toBeVisible();
+
+  // Back on the overview the new number waits for its code, and the page says where to enter it.
+  await page.goto("/account/contact");
+  await expect(phoneRow).toContainText(`Шинэ: ${phone.typed}`);
+  await expect(phoneRow).toContainText("Баталгаажуулахыг хүлээж байна");
+  await expect(phoneRow).toContainText(`Баталгаажуулах код илгээлээ: •••• ${phone.stored.slice(-4)}.`);
+  await phoneRow.getByRole("link", { name: /Кодоо оруулах/ }).click();
+  await expect(page).toHaveURL(/\/account\/contact\?kind=phone$/);
+
+  const code = await latestSmsCode(page, phone.stored, since);
+  await page.getByRole("textbox", { name: /^Код/ }).fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Баталгаажуулах", exact: true }).click();
+  await expect(page.getByText("Мессежээр ирсэн код буруу байна. Шалгаад дахин оруулна уу.")).toBeVisible();
+  await page.getByRole("textbox", { name: /^Код/ }).fill(code);
+  await page.getByRole("button", { name: "Баталгаажуулах", exact: true }).click();
+  await expect(page.getByTestId("toast")).toContainText("Таны утасны дугаар баталгаажлаа");
+
+  await page.goto("/account/contact");
+  await expect(phoneRow).toContainText(phone.typed);
+  await expect(phoneRow).toContainText("Баталгаажсан");
+  await expect(phoneRow.getByRole("button", { name: /Кодоор баталгаажуулах/ })).toHaveCount(0);
+});
+
+test("a number still waiting after its code step was left gets a new code from the overview", async ({ page }) => {
+  await signIn(page, { email: uniqueEmail("waiting") });
+  await page.goto("/account/contact?kind=phone");
+  const phone = uniquePhone();
+  await page.getByLabel(/Шинэ утасны дугаар/).fill(phone.typed);
+  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await expect(page.getByRole("textbox", { name: /^Код/ })).toBeVisible();
+  // The code step lives in a short cookie; without it (expired, or another browser) the number still waits.
+  await page.context().clearCookies({ name: "__auth_flow" });
+
+  await page.goto("/account/contact");
+  const phoneRow = page.getByTestId("contact-phone");
+  await expect(phoneRow).toContainText("Баталгаажуулахыг хүлээж байна");
+  const since = Date.now() - 1000;
+  await phoneRow.getByRole("button", { name: /Кодоор баталгаажуулах/ }).click();
+  await expect(page).toHaveURL(/\/account\/contact\?kind=phone$/);
+  await page.getByRole("textbox", { name: /^Код/ }).fill(await latestSmsCode(page, phone.stored, since));
+  await page.getByRole("button", { name: "Баталгаажуулах", exact: true }).click();
+  await expect(page.getByTestId("toast")).toContainText("Таны утасны дугаар баталгаажлаа");
+});
+
+test("English: the page reads in English and an unknown kind is not found", async ({ page }) => {
+  await page.goto("/");
+  await page.locator(".header-actions .language-switcher button[value=en]").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await signIn(page, { email: uniqueEmail("contacts-en") });
+  await page.goto("/account/contact");
+  await expect(page.getByRole("heading", { level: 1, name: "E-mail and phone" })).toBeVisible();
+  await expect(page.getByTestId("contact-email")).toContainText("Confirmed");
+  await expect(page.getByTestId("contact-phone")).toContainText("Not set");
+  const unknown = await page.goto("/account/contact?kind=fax");
+  expect(unknown?.status()).toBe(404);
+});
+
+test("no axe violations on the overview and the code step", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
+  await signIn(page, { email: uniqueEmail("contacts-axe") });
+  await page.goto("/account/contact?kind=phone");
+  await page.getByLabel(/Шинэ утасны дугаар/).fill(uniquePhone().typed);
+  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await expect(page.getByRole("textbox", { name: /^Код/ })).toBeVisible();
+  for (const path of ["/account/contact", "/account/contact?kind=phone", "/account/contact?kind=email"]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});

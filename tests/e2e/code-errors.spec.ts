@@ -1,0 +1,90 @@
+import { expect, test } from "./support/test";
+import { enterCode, requestLoginCode, signIn, uniqueEmail, useOwnClientAddress } from "./support/auth";
+import { latestEmailCode } from "./support/messages";
+
+/**
+ * The code pages say the same thing for the same code error (docs/decisions/010) and can all
+ * send a new code, with JavaScript on and off.
+ */
+const WRONG_EMAIL_CODE = "Имэйлээр ирсэн код буруу байна. Шалгаад дахин оруулна уу.";
+const CODE_DEAD = "Хэт олон удаа буруу оруулсан байна. Шинэ код авна уу.";
+const CODE_RESENT = "Шинэ код илгээгдлээ.";
+const other = (code: string) => (code === "000000" ? "111111" : "000000");
+
+test("/login/code: wrong codes, the fifth kills the code, a new code signs in", async ({ page }) => {
+  const email = uniqueEmail("dead");
+  const since = await requestLoginCode(page, email);
+  const code = await latestEmailCode(email, since);
+  for (let i = 0; i < 4; i++) {
+    await enterCode(page, other(code));
+    await expect(page.getByText(WRONG_EMAIL_CODE)).toBeVisible();
+  }
+  await enterCode(page, other(code));
+  await expect(page.getByText(CODE_DEAD)).toBeVisible();
+  await enterCode(page, code);
+  await expect(page.getByText(CODE_DEAD)).toBeVisible();
+
+  const resentSince = Date.now() - 1000;
+  await page.getByRole("button", { name: "Шинэ код авах" }).click();
+  await expect(page.getByText(CODE_RESENT)).toBeVisible();
+  await enterCode(page, await latestEmailCode(email, resentSince));
+  await expect(page.getByTestId("header-account")).toBeAttached();
+});
+
+test("/password/reset/confirm: the same wrong-code text, and a new code resets the password", async ({ page }) => {
+  const email = uniqueEmail("reset-code");
+  await signIn(page, { email });
+  await page.context().clearCookies();
+  await useOwnClientAddress(page);
+  await page.goto("/password/reset");
+  const since = Date.now() - 1000;
+  await page.getByLabel("Утас эсвэл имэйл").fill(email);
+  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await expect(page).toHaveURL(/\/password\/reset\/confirm$/);
+  const code = await latestEmailCode(email, since);
+
+  const fill = async (typed: string) => {
+    await page.getByRole("textbox", { name: /^Код/ }).fill(typed);
+    await page.getByLabel(/^Шинэ нууц үг\s*\*?$/).fill("a new password");
+    await page.getByLabel("Шинэ нууц үгээ давтан оруулна уу").fill("a new password");
+    await page.getByRole("button", { name: "Шинэ нууц үгийг хадгалах" }).click();
+  };
+  await fill(other(code));
+  await expect(page.getByText(WRONG_EMAIL_CODE)).toBeVisible();
+
+  const resentSince = Date.now() - 1000;
+  await page.getByRole("button", { name: "Шинэ код авах" }).click();
+  await expect(page.getByText(CODE_RESENT)).toBeVisible();
+  await fill(await latestEmailCode(email, resentSince));
+  await expect(page.getByTestId("toast")).toContainText("Шинэ нууц үгээрээ нэвтэрнэ үү");
+});
+
+test("/auth/link: a wrong code gets the same text, and a new code links the provider", async ({ page }, testInfo) => {
+  // The local provider vouches for <login>@id.example.test: an account with that e-mail must confirm by code.
+  const login = `link-${testInfo.project.name}-${Date.now().toString(36)}`;
+  const email = `${login}@id.example.test`;
+  await signIn(page, { email });
+  await page.context().clearCookies();
+  await useOwnClientAddress(page);
+
+  await page.goto("/login");
+  const since = Date.now() - 1000;
+  await page.getByRole("button", { name: "Local ID ашиглан нэвтрэх" }).click();
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("anything");
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/auth\/link$/);
+  const code = await latestEmailCode(email, since);
+
+  await page.getByRole("textbox", { name: /^Код/ }).fill(other(code));
+  await page.getByRole("button", { name: "Баталгаажуулаад нэвтрэх" }).click();
+  await expect(page.getByText(WRONG_EMAIL_CODE)).toBeVisible();
+
+  const resentSince = Date.now() - 1000;
+  await page.getByRole("button", { name: "Шинэ код авах" }).click();
+  await expect(page.getByText(CODE_RESENT)).toBeVisible();
+  await page.getByRole("textbox", { name: /^Код/ }).fill(await latestEmailCode(email, resentSince));
+  await page.getByRole("button", { name: "Баталгаажуулаад нэвтрэх" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Local ID");
+  await expect(page.getByTestId("header-account")).toBeAttached();
+});
