@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setStock as setStockOf } from "./support/stock";
 
 /**
  * The cart service against a real migrated and seeded SQLite file: add / update / remove,
@@ -28,16 +29,7 @@ async function newUser(): Promise<number> {
 /** Purchasable variants (available now, real price), each given a known stock level. */
 let variants: { id: number; price: number }[] = [];
 
-async function setStock(variantId: number, units: number): Promise<void> {
-  const items = await db.selectFrom("stock_items").select("id").where("variant_id", "=", variantId).orderBy("id").execute();
-  if (items.length === 0) {
-    const location = await db.selectFrom("stock_locations").select("id").orderBy("id").executeTakeFirstOrThrow();
-    await db.insertInto("stock_items").values({ variant_id: variantId, stock_location_id: location.id, count_on_hand: units }).execute();
-    return;
-  }
-  await db.updateTable("stock_items").set({ count_on_hand: 0 }).where("variant_id", "=", variantId).execute();
-  await db.updateTable("stock_items").set({ count_on_hand: units }).where("id", "=", items[0]!.id).execute();
-}
+const setStock = (variantId: number, units: number) => setStockOf(db, variantId, units);
 
 beforeAll(async () => {
   const rows = await db

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setStock as setStockOf } from "./support/stock";
 
 /**
  * The checkout funnel against a real migrated and seeded SQLite file, with the card gateway and
@@ -39,11 +40,7 @@ const sandbox = await startSandboxServer();
 let variants: { id: number; price: number }[] = [];
 let guestCounter = 0;
 
-async function setStock(variantId: number, units: number): Promise<void> {
-  const items = await db.selectFrom("stock_items").select("id").where("variant_id", "=", variantId).orderBy("id").execute();
-  await db.updateTable("stock_items").set({ count_on_hand: 0 }).where("variant_id", "=", variantId).execute();
-  await db.updateTable("stock_items").set({ count_on_hand: units }).where("id", "=", items[0]!.id).execute();
-}
+const setStock = (variantId: number, units: number) => setStockOf(db, variantId, units);
 
 async function onHand(variantId: number): Promise<number> {
   const row = await db.selectFrom("stock_items").select((eb) => eb.fn.sum<number>("count_on_hand").as("n")).where("variant_id", "=", variantId).executeTakeFirst();
