@@ -30,6 +30,7 @@ import { readToast } from "~/utils/toast.server";
 import { ga4MeasurementId, takePendingEvents } from "~/services/analytics/analytics.server";
 import { DataLayerPush } from "~/components/layout/DataLayer";
 import { useNonce } from "~/utils/nonce";
+import { clientErrorText } from "~/utils/client-error-text";
 import stylesHref from "~/styles/app.css";
 import formStylesHref from "~/styles/forms.css";
 import searchStylesHref from "~/styles/search.css";
@@ -158,19 +159,3 @@ export function ErrorBoundary() {
   return <RestartScreen />;
 }
 
-/**
- * The translated title and message of a 4xx page. A thrown response may name its message by an
- * `errors.*` key; any other body (plain English from a guard) is never shown, the status picks.
- */
-function clientErrorText(status: number, body: unknown): { titleKey: string; messageKey: string } {
-  const titleKey = status === 401 || status === 403 ? "errors.forbiddenTitle" : "errors.badRequestTitle";
-  if (typeof body === "string" && /^errors\.[A-Za-z]+$/.test(body)) return { titleKey, messageKey: body };
-  const byStatus: Record<number, string> = {
-    401: "errors.signInRequired",
-    403: "errors.forbidden",
-    413: "errors.tooLarge",
-    415: "errors.notAForm",
-    429: "errors.tooManyRequests",
-  };
-  return { titleKey, messageKey: byStatus[status] ?? "errors.badRequest" };
-}

@@ -5,12 +5,13 @@ import { getCurrentUser } from "~/utils/auth.server";
 import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form-body.server";
+import { withTranslatedRefusals } from "~/utils/refusal-page.server";
 
 /**
  * POST /auth/:provider starts a social sign-in. POST only (and same-site only) so that no
  * link or image on another site can start a flow in someone's browser.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+async function postAction({ request, params }: ActionFunctionArgs) {
   assertSameSite(request);
   const provider = findSocialProvider(params.provider);
   if (!provider) throw new Response("Not found", { status: 404 });
@@ -31,3 +32,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export function loader() {
   return redirect("/login");
 }
+
+// A browser posting a bad form here gets a translated page (this route has none of its own).
+export const action = withTranslatedRefusals(postAction);

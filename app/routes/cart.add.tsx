@@ -10,6 +10,7 @@ import { shopLocale } from "~/utils/i18next.server";
 import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { AddToCartSchema } from "~/validation/cart-forms";
+import { withTranslatedRefusals } from "~/utils/refusal-page.server";
 
 /**
  * Add to cart from a product or listing page. Without JavaScript the shopper comes back to the
@@ -17,7 +18,7 @@ import { AddToCartSchema } from "~/validation/cart-forms";
  * outcome as data with a status that says what went wrong: 400 the form itself, 404 no such
  * item, 409 the stock or the item's state (spec 4: a failed cart call is a failure, not a 200).
  */
-export async function action({ request }: ActionFunctionArgs) {
+async function postAction({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   const formData = await readFormData(request);
   const inPlace = formData.get("via") === "fetcher";
@@ -46,3 +47,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export function loader() {
   return redirect("/cart");
 }
+
+// A browser posting a bad form here gets a translated page (this route has none of its own).
+export const action = withTranslatedRefusals(postAction);

@@ -7,13 +7,14 @@ import { beginCheckout, gateStep } from "~/services/checkout/checkout.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { readFormData } from "~/utils/form-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { withTranslatedRefusals } from "~/utils/refusal-page.server";
 
 /** `/checkout`: the cart's button posts here (begin_checkout); a plain visit goes to the address step. */
 export function loader() {
   return redirect("/checkout/address");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+async function postAction({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   // No field is read, but only a form post is one: anything else is refused and changes nothing.
   await readFormData(request);
@@ -25,3 +26,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = await trackEvent(db(), request, "begin_checkout", { order: gate.order }, now);
   return redirect("/checkout/address", { headers });
 }
+
+// A browser posting a bad form here gets a translated page (this route has none of its own).
+export const action = withTranslatedRefusals(postAction);

@@ -4,8 +4,9 @@ import { LocaleFormSchema } from "~/validation/locale-form";
 import { localeCookie } from "~/utils/i18next.server";
 import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
 import { readFormData } from "~/utils/form-body.server";
+import { withTranslatedRefusals } from "~/utils/refusal-page.server";
 
-export async function action({ request }: ActionFunctionArgs) {
+async function postAction({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   const submission = parseWithZod(await readFormData(request), { schema: LocaleFormSchema });
   if (submission.status !== "success") {
@@ -19,3 +20,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export function loader() {
   return redirect("/");
 }
+
+// A browser posting a bad form here gets a translated page (this route has none of its own).
+export const action = withTranslatedRefusals(postAction);

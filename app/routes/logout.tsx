@@ -6,9 +6,10 @@ import { endSession } from "~/utils/session.server";
 import { assertSameSite } from "~/utils/request-guards.server";
 import { readFormData } from "~/utils/form-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { withTranslatedRefusals } from "~/utils/refusal-page.server";
 
 /** Logout revokes the session row, detaches the cart from the browser and says 'Logged Out' (spec 4). */
-export async function action({ request }: ActionFunctionArgs) {
+async function postAction({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   // No field is read, but only a form post is one: anything else is refused and changes nothing.
   await readFormData(request);
@@ -23,3 +24,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export function loader() {
   return redirect("/");
 }
+
+// A browser posting a bad form here gets a translated page (this route has none of its own).
+export const action = withTranslatedRefusals(postAction);

@@ -7,6 +7,7 @@ import { getCurrentUser } from "~/utils/auth.server";
 import i18next from "~/utils/i18next.server";
 import { assertSameSite, safeRedirectPath } from "~/utils/request-guards.server";
 import { readFormData } from "~/utils/form-body.server";
+import { withTranslatedRefusals } from "~/utils/refusal-page.server";
 
 /** The 'Clear' form of the recent searches list. */
 const HistoryFormSchema = z.object({
@@ -14,7 +15,7 @@ const HistoryFormSchema = z.object({
   redirectTo: z.string().max(2048).optional(),
 });
 
-export async function action({ request }: ActionFunctionArgs) {
+async function postAction({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   const submission = parseWithZod(await readFormData(request), { schema: HistoryFormSchema });
   if (submission.status !== "success") {
@@ -33,3 +34,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export function loader() {
   return redirect("/search");
 }
+
+// A browser posting a bad form here gets a translated page (this route has none of its own).
+export const action = withTranslatedRefusals(postAction);
