@@ -242,14 +242,14 @@ describe("address actions", () => {
     expect(await listAddresses(db(), user.id)).toEqual([]);
   });
 
-  it("answers 400, not 500, to a body that is not a form or a list post that makes no sense", async () => {
+  it("answers 415 to a body that is not a form and 400 to a list post that makes no sense, never 500", async () => {
     const { cookie } = await signedIn();
     const notForm = new Request(`${SHOP}/account/addresses/new`, {
       method: "POST",
       body: "{}",
       headers: { Cookie: cookie, "Content-Type": "application/json", Origin: SHOP },
     });
-    expect((await outcome(() => newAddressRoute.action(args(notForm)))).status).toBe(400);
+    expect((await outcome(() => newAddressRoute.action(args(notForm)))).status).toBe(415);
     const nonsense = await outcome(() => addressListRoute.action(args(post("/account/addresses?index", cookie, formOf({ intent: "explode", id: "x" })))));
     expect(nonsense.status).toBe(400);
   });
