@@ -5,6 +5,7 @@
  */
 export function clientErrorText(status: number, body: unknown): { titleKey: string; messageKey: string } {
   const titleKey = status === 401 || status === 403 ? "errors.forbiddenTitle" : "errors.badRequestTitle";
+  if (body === "errors.crossSite") return { titleKey: "errors.crossSiteTitle", messageKey: body };
   if (typeof body === "string" && /^errors\.[A-Za-z]+$/.test(body)) return { titleKey, messageKey: body };
   const byStatus: Record<number, string> = {
     401: "errors.signInRequired",

@@ -2,10 +2,11 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { asLng, resources } from "~/i18n";
 import { clientErrorText } from "~/utils/client-error-text";
 import { localeCookie } from "~/utils/i18next.server";
+import stylesHref from "~/styles/app.css";
 
 /**
- * A plain 4xx page in the shopper's language (the same cookie the shop reads), with no script and
- * nothing loaded, so it needs no nonce. For refusals no route renders: server.mjs's cross-site
+ * A 4xx page in the shopper's language (the same cookie the shop reads), styled like the shop's
+ * own error page but with no script, so it needs no nonce. For refusals no route renders: server.mjs's cross-site
  * refusal (before Remix) and the form posts that resource routes (no UI of their own) refuse.
  */
 export async function clientErrorPage(
@@ -20,15 +21,15 @@ export async function clientErrorPage(
   const title = escapeHtml(text(titleKey));
   const html = `<!DOCTYPE html>
 <html lang="${lng}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body><main><h1>${title}</h1><p>${escapeHtml(text(messageKey))}</p><p><a href="/">${escapeHtml(common.nav.home!)}</a></p></main></body>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="stylesheet" href="${stylesHref}"></head>
+<body><main id="main" class="site-main"><section class="notice-page"><h1>${title}</h1><p>${escapeHtml(text(messageKey))}</p><a class="button" href="/">${escapeHtml(common.nav.home!)}</a></section></main></body>
 </html>
 `;
   return {
     html,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      "Content-Security-Policy": "default-src 'none'; style-src 'self'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
       "Cache-Control": "no-store",
     },
   };
