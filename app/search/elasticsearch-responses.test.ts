@@ -129,7 +129,8 @@ describe("parseSearchResponse", () => {
     const empty = { ...aggregations, f_price: { doc_count: 0, price: { buckets: [] }, min_price: { value: null }, max_price: { value: null } } };
     const facets = parseFacets(empty)!;
     expect(facets.priceBounds).toBeNull();
-    expect(facets.price.every((p) => p.count === 0)).toBe(true);
+    expect(facets.price).not.toHaveLength(0);
+    for (const p of facets.price) expect(p, JSON.stringify(p)).toMatchObject({ count: 0 });
   });
 });
 
