@@ -1,4 +1,5 @@
-import { data } from "@remix-run/node";
+import { randomInt } from "node:crypto";
+import { data, redirect } from "@remix-run/node";
 import { parseListingQuery } from "~/domain/listing-query";
 import { isValidPermalink } from "~/domain/catalog";
 import { CategoryNotFound, listingPage } from "~/services/catalog.server";
@@ -13,6 +14,13 @@ export async function loadListing(request: Request, taxonPermalink: string | nul
   const locale = await i18next.getLocale(request);
   const t = await i18next.getFixedT(locale);
   const query = parseListingQuery(url.searchParams);
+  // "Random" chosen from the sort menu (a GET form) carries no seed: each visit gets its own,
+  // kept in the address so the next pages and a shared link show the same order.
+  if (query.sort === "random" && !url.searchParams.has("seed")) {
+    url.searchParams.set("seed", String(randomInt(1, 2 ** 31)));
+    url.searchParams.delete("page");
+    throw redirect(`${url.pathname}${url.search}`);
+  }
   try {
     const page = await listingPage({
       now: new Date(),
