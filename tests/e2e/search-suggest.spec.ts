@@ -66,11 +66,13 @@ test.describe("suggestions as you type", () => {
 
   test("typing fast shows suggestions for the final text only", async ({ page }) => {
     const asked: string[] = [];
+    const lateAnswered: string[] = [];
     // Answers for the earlier texts come back late and wrong; they must never be shown.
     await page.route("**/search/suggest?*", async (route) => {
       const q = new URL(route.request().url()).searchParams.get("q") ?? "";
       asked.push(q);
       if (q === "kha") return route.continue();
+      // Deliberate: this stands for a slow server, so the answer arrives after the final text's.
       await new Promise((resolve) => setTimeout(resolve, 900));
       await route
         .fulfill({
@@ -78,6 +80,7 @@ test.describe("suggestions as you type", () => {
           headers: { "Cache-Control": "no-store" },
         })
         .catch(() => {}); // the box may have aborted it already
+      lateAnswered.push(q);
     });
 
     await page.goto("/");
@@ -91,14 +94,20 @@ test.describe("suggestions as you type", () => {
     // Slowly this time, so the answers for "k" and "kh" really are asked for and arrive last.
     await box.fill("");
     await expect(list).toBeHidden();
+    const asksBefore = asked.length;
     await box.press("k");
-    await page.waitForTimeout(300);
+    await expect.poll(() => asked.slice(asksBefore)).toContain("k");
     await box.press("h");
-    await page.waitForTimeout(300);
+    await expect.poll(() => asked.slice(asksBefore)).toContain("kh");
     await box.press("a");
     await expect(list).toBeVisible();
     await expect(list).toHaveAttribute("data-query", "kha");
-    await page.waitForTimeout(1_500); // past the late answers
+    // Wait until every late answer (those for "k" and "kh" among them) has been delivered, or
+    // aborted by the box.
+    await expect.poll(() => asked.filter((q) => q !== "kha").length - lateAnswered.length).toBe(0);
+    // Deliberate real-time window: a stale answer that the box wrongly accepted would be drawn
+    // just after delivery, and there is no event for "nothing happened"; give it that moment.
+    await page.waitForTimeout(300);
     await expect(list).toHaveAttribute("data-query", "kha");
     await expect(list.getByText(/STALE/)).toHaveCount(0);
     expect(asked).toContain("k");
