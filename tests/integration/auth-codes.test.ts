@@ -212,7 +212,7 @@ describe("passwords", () => {
       ok: false,
       error: "badCredentials",
     });
-  });
+  }, 30_000); // full-cost scrypt hashes on 2 busy cores: a harness limit, not a speed claim
 
   it("a stranger guessing an account's password is stopped; the owner on another address signs in", async () => {
     await insertUser(db, { email: "limit@mail.mn", passwordHash: await quickHash("correct horse") }, t0);
