@@ -15,7 +15,7 @@ import { db } from "./db/client.server";
 import { startOrderSweeps } from "./services/orders/order-sweeps.server";
 import { searchIndex } from "./search/index.server";
 
-// Unpaid orders expire and delivered ones complete on their own (issue 5).
+// Unpaid orders expire and delivered ones complete on their own (docs/decisions/022-order-state-machine.md).
 if (env().NODE_ENV !== "test") startOrderSweeps(db);
 // The first shopper to search should not wait for the search columns to load.
 if (env().NODE_ENV !== "test") searchIndex().warm?.().catch((error) => console.error("[search] warm-up failed", error));

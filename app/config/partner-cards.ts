@@ -1,7 +1,8 @@
 /**
- * Partner and loyalty card programmes a shopper can register on /account/cards (issue 6).
+ * Partner and loyalty card programmes a shopper can register on /account/cards.
  *
- * Spec 9: "Partner cards have their own minimums (500, 50, 100,000)". Our reading: there are
+ * storefront-spec.md §9 Business constants and limits ("Wallet"): "Partner cards have their own
+ * minimums (500, 50, 100,000)". Our reading (docs/decisions/027-partner-card-minimums.md): there are
  * three programmes, and each one has ONE minimum of its own kind before the card can be used:
  *
  * - `club`      our own loyalty card: points can be spent from 500 points;

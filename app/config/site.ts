@@ -25,7 +25,7 @@ export const siteConfig = {
   /** Spec section 2: desktop layout above this width, mobile at or below. */
   layoutBreakpointPx: 992,
   ageGate: { brandPages: 21, delivery: 18 },
-  /** Issue 5: delivery prices per zone (app/domain/delivery/delivery-zones.ts), MNT. */
+  /** Delivery prices per zone (app/domain/delivery/delivery-zones.ts), MNT. */
   delivery: {
     rates: {
       "ub-central": { simple: 5_000, express: 10_000 },
@@ -36,7 +36,7 @@ export const siteConfig = {
     freeShippingThreshold: 200_000,
   },
   /**
-   * Issue 5: payment methods in the order the payment step shows them. Leasing is off for this
+   * Payment methods in the order the payment step shows them. Leasing is off for this
    * retailer and is not a method at all. Card, QPay and instalment also need their provider
    * configured (env); bank transfer needs nothing but the account below.
    */

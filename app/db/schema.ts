@@ -429,7 +429,7 @@ export interface OrderTable {
   payment_method: "card" | "qpay" | "bank_transfer" | "instalment" | null;
   down_payment: number | null;
   down_payment_method: "card" | "qpay" | null;
-  /** Store credit applied (issue 6); 0 until then. */
+  /** Store credit applied at the payment step; 0 when none. */
   store_credit_total: Generated<number>;
   /** Sum of completed payments (down payment, then the lender's part for an instalment). */
   paid_total: Generated<number>;

@@ -26,7 +26,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStyl
 
 export const meta = privatePageMeta;
 
-/** /account/cards (issue 6; spec 7 users/cards, register_card, remove_card): partner and loyalty cards, and loyalty points. */
+/** /account/cards: partner and loyalty cards, and loyalty points (storefront-spec.md §7 The calls it makes, users/cards). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const t = await i18next.getFixedT(request);

@@ -15,7 +15,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStyl
 
 export const meta = privatePageMeta;
 
-/** /account/coupons (issue 6): the coupons and vouchers issued to or used by the shopper, filtered by state (`?state=`). */
+/** /account/coupons: the coupons and vouchers issued to or used by the shopper, filtered by state (`?state=`). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const filter = parseCouponFilter(new URL(request.url).searchParams.get("state"));

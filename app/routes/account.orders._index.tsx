@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyl
 
 export const meta = privatePageMeta;
 
-/** My orders (issue 5): the signed-in shopper's placed orders, newest first, filtered by status, 20 a page. */
+/** My orders: the signed-in shopper's placed orders, newest first, filtered by status, 20 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const params = new URL(request.url).searchParams;

@@ -23,7 +23,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStyl
 
 export const meta = privatePageMeta;
 
-/** /account/wallet (issue 6): balances and rules, recharge by gift card or bank transfer, the statement (`?page=`). */
+/** /account/wallet: balances and rules, recharge by gift card or bank transfer, the statement (`?page=`). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const params = new URL(request.url).searchParams;

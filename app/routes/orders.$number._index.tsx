@@ -22,8 +22,9 @@ export const meta = privatePageMeta;
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /**
- * An order's page (issue 5) for its owner, staff, or whoever holds its token. A token in the
- * URL (the order e-mail's link) is swapped for the `order_access` cookie and a clean URL.
+ * An order's page for its owner, staff, or whoever holds its token. A token in the URL (the
+ * order e-mail's link) is swapped for the `order_access` cookie and a clean URL, so it does not
+ * linger in history or Referer (docs/decisions/024-order-page-access.md).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lookup = await findOrderForViewer(db(), request, params.number ?? "");

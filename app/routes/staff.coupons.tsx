@@ -25,7 +25,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStyl
 
 export const meta = privatePageMeta;
 
-/** /staff/coupons (issue 6): create a coupon, voucher or promo code; the latest 50 with their use counts. */
+/** /staff/coupons: create a coupon, voucher or promo code; the latest 50 with their use counts. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "staff");
   const t = await i18next.getFixedT(request);

@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyl
 
 export const meta = privatePageMeta;
 
-/** The back office's orders (issue 5): by state with counts ("needs action" first), a number search, 20 a page. */
+/** The back office's orders: by state with counts ("needs action" first), a number search, 20 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "staff");
   const params = new URL(request.url).searchParams;

@@ -26,7 +26,7 @@ export const meta = privatePageMeta;
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-/** /staff/wallet (issue 6): confirm bank-transfer recharges, issue gift cards, the latest 50 cards. */
+/** /staff/wallet: confirm bank-transfer recharges, issue gift cards, the latest 50 cards. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "staff");
   const t = await i18next.getFixedT(request);

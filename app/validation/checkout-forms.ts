@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalText } from "./account-fields";
 
 /**
- * The checkout forms (issue 5). The address step is one form that works without JavaScript:
+ * The checkout forms. The address step is one form that works without JavaScript:
  * every block is posted, and the server reads the ones the chosen delivery type needs (the
  * delivery rules themselves live in app/domain/delivery and run in the service).
  * Messages are keys in the `checkout` namespace unless they name another one.

@@ -3,7 +3,7 @@ import { COUPON_CODE_PATTERN, PROMO_CODE_PATTERN } from "~/domain/coupons/coupon
 import { parseTypedAmount } from "./wallet-forms";
 
 /**
- * Coupon forms (issue 6): the account's coupon filter and 'send by e-mail', and the back
+ * Coupon forms: the account's coupon filter and 'send by e-mail', and the back
  * office's create form for coupons, vouchers and promo codes. Messages are `wallet:` keys.
  */
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PARTNER_PROGRAM_IDS, partnerProgram } from "~/config/partner-cards";
 
 /**
- * The wallet's forms (issue 6): recharge by gift card or bank transfer, the back office's
+ * The wallet's forms: recharge by gift card or bank transfer, the back office's
  * recharge confirmation and gift-card issue, and partner cards. Messages are keys in the
  * `wallet` namespace; the same schema validates in the browser (conform) and on the server.
  */

@@ -3,7 +3,7 @@ import { args, get, outcome, post } from "./support/route-requests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The order pages (issue 5) against a real migrated and seeded SQLite file: who may see an
+ * The order pages against a real migrated and seeded SQLite file: who may see an
  * order, the shopper's list (filter, paging), the shopper's cancel (stock back), and the staff
  * console moving orders through the life cycle. Loaders and actions are called directly with
  * real Requests and real session cookies; placed orders are inserted by a small fixture.

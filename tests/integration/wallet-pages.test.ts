@@ -3,7 +3,7 @@ import { args, get, outcome, post, SHOP } from "./support/route-requests";
 import { afterAll, describe, expect, it } from "vitest";
 
 /**
- * The wallet, coupon and partner-card pages (issue 6) against a real migrated and seeded SQLite
+ * The wallet, coupon and partner-card pages against a real migrated and seeded SQLite
  * file: loaders and actions are called directly with real Requests and real session cookies.
  */
 const { prepareTestDatabase } = await import("./setup-db");

@@ -3,7 +3,7 @@ import { formatMoney } from "~/domain/money";
 import { escapeHtml, SHOP_NAME, type MessageLocale, type RenderedEmail } from "./templates";
 
 /**
- * The e-mails an order sends as it moves (issue 5), in Mongolian and English. Pure: the caller
+ * The e-mails an order sends as it moves, in Mongolian and English. Pure: the caller
  * passes everything the text needs, including the absolute link to the order's page.
  */
 

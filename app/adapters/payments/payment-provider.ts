@@ -1,5 +1,6 @@
 /**
- * The payment ports (issue 5). The shop talks to every payment service through these
+ * The payment ports (docs/decisions/023-payment-callbacks-are-hints.md). The shop talks to
+ * every payment service through these
  * interfaces; each has a real adapter and a local simulator (app/routes/sandbox.*), and the
  * real adapter is what talks to the simulator in development and tests, over HTTP.
  *

@@ -8,7 +8,7 @@ import { OrderStatusBadge } from "./OrderStatusBadge";
 import { useOrderFormat } from "./use-order-format";
 
 /**
- * One order's page (issue 5), shared by `/orders/{number}`, `/account/orders/{number}` and the
+ * One order's page, shared by `/orders/{number}`, `/account/orders/{number}` and the
  * staff console: what was ordered, what it costs, how it is paid and delivered, and its history.
  * `actions` is the page's own part (the shopper's cancel form, the staff buttons).
  */

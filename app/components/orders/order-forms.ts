@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { OrderEvent } from "~/domain/orders/order-states";
 
 /**
- * The order pages' forms (issue 5), shared by the form (conform, in the browser) and the action
+ * The order pages' forms, shared by the form (conform, in the browser) and the action
  * (always, on the server). Messages are keys in the `orders` namespace.
  *
  * (They belong in app/validation/order-forms.ts by the project's layout; they live beside the

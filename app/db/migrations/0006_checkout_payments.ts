@@ -1,12 +1,12 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Checkout, payments and the order's history (issue 5).
+ * Checkout, payments and the order's history.
  *
  * - orders: what the address step chose (delivery type, address snapshot as JSON, zone, pickup
  *   location, slot, expected window, receiver, VAT receipt), what the payment step chose
  *   (method, instalment down payment), what was paid, deadlines and the life-cycle dates.
- *   `store_credit_total` is the wallet's place (issue 6), 0 until then.
+ *   `store_credit_total` is the wallet's place, 0 until migration 0007 adds the wallet.
  * - payments: one row per attempt to collect money (card, QPay, bank transfer, the lender's
  *   part of an instalment). `provider_ref` is the provider's id of the payment/invoice.
  * - loan_applications: at most one per order, sent only once the down payment is paid in full.

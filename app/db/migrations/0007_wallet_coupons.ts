@@ -1,7 +1,8 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Wallet, gift cards, recharges, coupons/vouchers/promo codes and partner cards (issue 6).
+ * Wallet, gift cards, recharges, coupons/vouchers/promo codes and partner cards
+ * (docs/decisions/025-wallet-ledger.md, 026-coupon-codes.md).
  * Money is integer tugrik.
  *
  * - wallets: one row per user with the two balances (top-up, cashback), CHECK >= 0, changed

@@ -4,9 +4,9 @@ import type { CouponTable, Database } from "../schema";
 import type { Insertable, Selectable } from "kysely";
 
 /**
- * SQL for coupons, vouchers and promo codes (issue 6). Uses are counted with guarded UPDATEs
- * (`used_count < usage_limit`, `voucher_balance >= amount`) in the placing transaction, so a
- * single-use code is used once however many orders race for it.
+ * SQL for coupons, vouchers and promo codes (docs/decisions/026-coupon-codes.md). Uses are counted
+ * with guarded UPDATEs (`used_count < usage_limit`, `voucher_balance >= amount`) in the placing
+ * transaction, so a single-use code is used once however many orders race for it.
  */
 
 type Executor = DB | Transaction<Database>;

@@ -1,7 +1,7 @@
 import type { DB } from "../client.server";
 
 /**
- * SQL for the order pages (issue 5): the shopper's and the back office's lists of placed
+ * SQL for the order pages: the shopper's and the back office's lists of placed
  * orders (filtered by state, paged, newest first), the counts per state, and the joins the
  * order detail needs (lines with product and brand, the pickup location).
  *

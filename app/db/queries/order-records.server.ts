@@ -4,9 +4,10 @@ import type { Database, OrderEventTable, PaymentRecordMethod, PaymentRecordState
 import type { Insertable, Transaction, Updateable } from "kysely";
 
 /**
- * SQL for placed orders (issue 5): the order row with its checkout fields, payments, the event
+ * SQL for placed orders: the order row with its checkout fields, payments, the event
  * history and the stock that placing takes and cancelling returns. Every state change is a
- * guarded UPDATE on (id, state, lock_version): two requests racing on one order cannot both win.
+ * guarded UPDATE on (id, state, lock_version): two requests racing on one order cannot both win
+ * (docs/decisions/022-order-state-machine.md).
  */
 
 type Executor = DB | Transaction<Database>;

@@ -6,9 +6,10 @@ import { ORDER_STATES, isCurrentOrder } from "~/domain/orders/order-states";
 import { effectivePrice } from "~/domain/pricing";
 
 /**
- * SQL for the cart (issue 5): the cart is the owner's current order. Quantities change only
- * through guarded single statements (the stock cap is part of the statement), never by
- * reading a quantity and writing it back.
+ * SQL for the cart: the cart is the owner's current order
+ * (docs/decisions/020-cart-is-the-current-order.md). Quantities change only through guarded single
+ * statements (the stock cap is part of the statement), never by reading a quantity and writing it
+ * back.
  */
 
 /** States in which an order is still the shopper's cart (cart, checkout_*). */
@@ -245,7 +246,7 @@ export async function findCartLines(db: DB, orderId: number) {
  * In one transaction: reprices every line at its variant's effective selling price at `now`
  * and writes the order's totals (items, count, VAT included). Delivery is 0 in the cart and the
  * quoted price from the address step on (`delivery` overrides it); discounts and store credit
- * are the order's own (issue 6 sets them).
+ * are the order's own (the payment step's code and store-credit forms set them).
  */
 export async function recomputeOrderTotals(db: DB, orderId: number, now: Date, delivery?: number): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -3,9 +3,10 @@ import type { DB } from "../client.server";
 import type { Database, WalletKind, WalletReason } from "../schema";
 
 /**
- * SQL for the wallet (issue 6). The balances live in `wallets` and change only together with a
- * ledger row in `wallet_entries`, inside the caller's transaction, through a guarded UPDATE that
- * refuses to go below zero. A ledger row with an idempotency key is written at most once.
+ * SQL for the wallet (docs/decisions/025-wallet-ledger.md). The balances live in `wallets` and
+ * change only together with a ledger row in `wallet_entries`, inside the caller's transaction,
+ * through a guarded UPDATE that refuses to go below zero. A ledger row with an idempotency key is
+ * written at most once.
  */
 
 type Executor = DB | Transaction<Database>;

@@ -9,12 +9,12 @@ import { hashPassword } from "~/services/auth/passwords.server";
 import { hashGiftCardSecret } from "~/services/wallet/wallet.server";
 
 /**
- * The demo's wallet and coupons (issue 6), for development and tests only, like the demo staff
+ * The demo's wallet and coupons, for development and tests only, like the demo staff
  * accounts (README). Runs only when demo users are enabled. Idempotent: once the demo customer
  * exists it does nothing at all, so a shopper's changes to the demo data are never undone.
  *
  * Balances are written THROUGH the ledger (one keyed entry each), so the ledger sums always
- * equal the balances.
+ * equal the balances (docs/decisions/025-wallet-ledger.md).
  */
 
 export const DEMO_CUSTOMER = { email: "customer@kharsuvd.mn", password: "demo-customer-2026", name: "Demo Customer" } as const;

@@ -1,5 +1,5 @@
 /**
- * Cart arithmetic and cart rules (issue 5, spec sections 4, 5, 8 and 9). Money is integer
+ * Cart arithmetic and cart rules (storefront-spec.md §4, §5, §8 and §9). Money is integer
  * tugrik; every amount in and out is a whole number, anything else is a programming error
  * (RangeError, as in money.ts).
  *

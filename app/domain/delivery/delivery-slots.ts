@@ -1,6 +1,7 @@
 /**
- * When an order can be delivered or collected (issue 5; spec section 9, wine retailer
- * configuration). Pure: `now` is always an argument, nothing here reads the clock.
+ * When an order can be delivered or collected (storefront-spec.md §9 Business constants and
+ * limits, "Wine retailer site configuration"; docs/decisions/028-delivery-clock-and-receiver.md).
+ * Pure: `now` is always an argument, nothing here reads the clock.
  *
  * Time zone: the shop's wall clock is Asia/Ulaanbaatar. Mongolia keeps UTC+8 all year (its last
  * daylight-saving trial ended in 2016), so this module uses the fixed offset constant

@@ -2,7 +2,8 @@ import { DEFAULT_COUNTRY, findCity, findUbDistrict, isUlaanbaatar, type AddressP
 import type { DeliveryType } from "./delivery-slots";
 
 /**
- * Delivery zone and price of an address (issue 5, spec 8 and 9). Money is integer tugrik.
+ * Delivery zone and price of an address (storefront-spec.md §8 The error catalogue, §9 Business
+ * constants and limits; docs/decisions/028-delivery-clock-and-receiver.md). Money is integer tugrik.
  *
  * Zones:
  * - `ub-central`: the six city districts of Ulaanbaatar (Bayangol, Bayanzürkh, Chingeltei,

@@ -2,9 +2,9 @@ import { normalisePhone } from "~/domain/accounts/identifiers";
 import { ulaanbaatarDate, type DeliveryType } from "./delivery-slots";
 
 /**
- * The person who receives a delivery (issue 5; spec 2 and 9: alcohol is handed over only to a
- * receiver of 18 or older, "the one delivery rule"). Pure: `now` is an argument; ages are
- * counted on the Ulaanbaatar calendar date.
+ * The person who receives a delivery: alcohol is handed over only to a receiver of 18 or older
+ * (storefront-spec.md §2 Screens and routes, the age gate; docs/decisions/028-delivery-clock-and-receiver.md).
+ * Pure: `now` is an argument; ages are counted on the Ulaanbaatar calendar date.
  *
  * The age confirmation checkbox is always required for delivery: the buyer's own birth date says
  * nothing about who opens the door. When the form also knows the receiver's birth date, an

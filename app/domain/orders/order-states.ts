@@ -1,5 +1,6 @@
 /**
- * The order and payment state machine (spec sections 3, 4, 8 and 9; issue 5 "Orders").
+ * The order and payment state machine (storefront-spec.md §4 States and transitions, also §3, §8,
+ * §9; docs/decisions/022-order-state-machine.md).
  *
  * Pure: no I/O and no clock reads. `now` arrives in the context, and a transition answers with
  * the new state, a patch of the order's fields and a list of effects (data) for the service
@@ -288,7 +289,7 @@ export function transition(
     case "place": {
       if (order.itemCount <= 0) return fail("order.emptyCart");
       const placed: Effect[] = [{ type: "take_stock" }, { type: "notify_shopper", template: "order_placed" }];
-      // Store credit and discounts cover everything: nothing left to collect (issue 6).
+      // Store credit and discounts cover everything: nothing left to collect.
       if (order.total === 0) return done("paid", [...placed, { type: "notify_shopper", template: "payment_received" }]);
       const method = context.paymentMethod;
       if (!method) return fail("order.paymentMethodRequired");

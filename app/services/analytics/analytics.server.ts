@@ -5,11 +5,12 @@ import { getCurrentUser } from "~/utils/auth.server";
 import { env, secureCookies } from "~/utils/env.server";
 
 /**
- * Purchase-funnel analytics (spec 7; issue 5), currency MNT. Every event is recorded on the
- * server (table analytics_events), with the user only when one is signed in. When a GA4
- * measurement id is configured the same event also reaches the browser's dataLayer: the
- * action that caused it leaves it in a short-lived cookie, and the root loader hands it to
- * the page, which pushes it once JavaScript runs (without JS nothing is pushed, by design).
+ * Purchase-funnel analytics (storefront-spec.md §7 The calls it makes), currency MNT. Every event
+ * is recorded on the server (table analytics_events), with the user only when one is signed in.
+ * When a GA4 measurement id is configured the same event also reaches the browser's dataLayer: the
+ * action that caused it leaves it in a short-lived cookie, and the root loader hands it to the
+ * page, which pushes it once JavaScript runs (without JS nothing is pushed, by design:
+ * docs/decisions/029-analytics-recorded-on-the-server.md).
  */
 
 export type FunnelEvent =

@@ -23,10 +23,11 @@ import { cartTotals, validateLineQuantity } from "~/domain/cart/cart-totals";
 import { effectivePrice } from "~/domain/pricing";
 
 /**
- * The cart service (issue 5 "Cart"). The cart is the owner's current order: a signed-in user's
- * order in a current state (cart, checkout_*), or for a guest the order whose token matches the
- * cookie and that no user owns. Placed orders are never the cart (spec 4: a 'complete' order
- * is treated as absent, a new cart starts).
+ * The cart service (docs/decisions/020-cart-is-the-current-order.md). The cart is the owner's
+ * current order: a signed-in user's order in a current state (cart, checkout_*), or for a guest the
+ * order whose token matches the cookie and that no user owns. Placed orders are never the cart
+ * (storefront-spec.md §4 States and transitions: a 'complete' order is treated as absent, a new
+ * cart starts).
  */
 
 export interface CartOwner {

@@ -23,14 +23,14 @@ import { classifyCode, evaluateCoupon, visibleCodeError, type CouponContext, typ
 import { planWalletUse, refitWalletUse, walletCaps } from "~/domain/wallet/wallet-rules";
 
 /**
- * Discounts and store credit on the payment step (issue 6). One code field: the server decides
- * whether it is a promo code (exactly 4 digits), a coupon or a voucher. Store credit: how much
- * of the wallet to use, within the caps of app/domain/wallet. Both are kept on the current order
- * and re-checked quietly whenever the payment step is shown (the cart may have changed), and
- * for real in the transaction that places the order.
+ * Discounts and store credit on the payment step (docs/decisions/026-coupon-codes.md). One code
+ * field: the server decides whether it is a promo code (exactly 4 digits), a coupon or a voucher.
+ * Store credit: how much of the wallet to use, within the caps of app/domain/wallet. Both are kept
+ * on the current order and re-checked quietly whenever the payment step is shown (the cart may have
+ * changed), and for real in the transaction that places the order.
  *
- * Decision (spec 8 "usable only for purchases above 20,000"): the purchase value is what the
- * order costs before store credit: items + delivery - discounts.
+ * The wallet's "usable only for purchases above 20,000" measures what the order costs before
+ * store credit: items + delivery - discounts (docs/decisions/025-wallet-ledger.md).
  */
 
 const HOUR_MS = 3_600_000;

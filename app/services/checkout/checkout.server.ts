@@ -19,14 +19,15 @@ import type { CheckoutAddressInput } from "~/validation/checkout-forms";
 import { emailField } from "~/validation/contact-fields";
 
 /**
- * The checkout funnel (issue 5): 1 cart -> 2 address (/checkout/address) -> 3 payment
+ * The checkout funnel: 1 cart -> 2 address (/checkout/address) -> 3 payment
  * (/checkout/payment) -> place (place-order.server.ts). The server keeps the order: the address step moves it to
  * `checkout_payment`, any cart change moves it back to `cart`, and the payment step is only
  * reachable from `checkout_payment`.
  *
  * Placing is one transaction: claim the idempotency key, re-check the slot and prices, take
  * the stock with guarded UPDATEs, move the order to its placed state. Payment providers are
- * called after the commit (afterCommit -> start_payment).
+ * called after the commit (afterCommit -> start_payment):
+ * docs/decisions/021-placing-an-order-in-one-transaction.md.
  */
 
 export const RATES: DeliveryRates = siteConfig.delivery.rates;

@@ -10,7 +10,7 @@ import { ApplyCodeSchema, ApplyWalletSchema } from "~/validation/checkout-forms"
 import { applyCode, applyWallet, removeCode, removeWallet } from "./adjustments.server";
 import { gateStep } from "./checkout.server";
 
-/** The code and store-credit forms of the payment step (issue 6). */
+/** The code and store-credit forms of the payment step. */
 export async function adjustmentAction(request: Request, intent: string, form: FormData, ip: string) {
   const gate = await gateStep(db(), await cartOwnerFor(request), "payment");
   if (!gate.ok) return redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });

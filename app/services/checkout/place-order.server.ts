@@ -15,10 +15,11 @@ import { configuredPaymentMethods } from "~/adapters/payments/index.server";
 import { currentOrderOf, downPaymentFor, paymentOptions } from "./checkout.server";
 
 /**
- * Placing the order (issue 5): one transaction claims the form's idempotency key, re-checks the
- * slot and the prices against the total the shopper saw, holds the code and takes the store
- * credit, takes the stock with guarded UPDATEs and moves the order to its placed state.
- * Payment providers, e-mail and the search index are called after the commit (afterCommit).
+ * Placing the order (docs/decisions/021-placing-an-order-in-one-transaction.md): one transaction
+ * claims the form's idempotency key, re-checks the slot and the prices against the total the
+ * shopper saw, holds the code and takes the store credit, takes the stock with guarded UPDATEs and
+ * moves the order to its placed state. Payment providers, e-mail and the search index are called
+ * after the commit (afterCommit).
  */
 
 export type PlaceError =
@@ -118,7 +119,7 @@ export async function placeOrder(
         throw new Refused({ ok: false, error: "checkout.totalChanged" });
       }
 
-      // Discounts and store credit (issue 6): the code's use and the wallet debit commit with the order.
+      // Discounts and store credit: the code's use and the wallet debit commit with the order.
       const held = await holdCoupon(trx, order, now);
       if (!held.ok) throw new Refused({ ok: false, error: held.error });
       if (!(await spendForOrder(trx, order, now))) throw new Refused({ ok: false, error: "checkout.walletChanged" });

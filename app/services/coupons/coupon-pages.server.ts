@@ -12,9 +12,9 @@ import { renderCouponEmail } from "./coupon-email";
 import { lastUsableAt, shopDayStartUtc, type CouponListState, type CouponView } from "./coupon-view";
 
 /**
- * Coupons on the account and in the back office (issue 6; spec 7 "Coupons: list; get;
- * POST {id}/send_by_email" and "Invalid voucher or coupon code; coupon not found; no coupons
- * of that kind"). A shopper sees the coupons issued to them or used by them, nothing else.
+ * Coupons on the account and in the back office (storefront-spec.md §7 The calls it makes,
+ * "Coupons", and §8 The error catalogue: "Invalid voucher or coupon code; coupon not found; no
+ * coupons of that kind"). A shopper sees the coupons issued to them or used by them, nothing else.
  */
 
 const HOUR_MS = 3_600_000;

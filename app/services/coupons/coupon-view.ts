@@ -1,5 +1,5 @@
 /**
- * Shapes of a coupon as the pages show it (issue 6), and the date arithmetic of the staff form.
+ * Shapes of a coupon as the pages show it, and the date arithmetic of the staff form.
  * Pure: no I/O, no clock. Components may import these types and helpers.
  */
 

@@ -4,7 +4,7 @@ import { ORDER_STATES, isCurrentOrder, type OrderState, type PaymentState } from
 import { statusLabel, statusLabelKey } from "~/domain/orders/order-status-labels";
 
 /**
- * The lists of placed orders (issue 5): the shopper's "My orders" with its status filter, and
+ * The lists of placed orders: the shopper's "My orders" with its status filter, and
  * the back office's queue by state with counts and a search by order number. Both page by 20.
  */
 

@@ -4,10 +4,11 @@ import { DEFAULT_ORDER_RULES, type OrderEvent } from "~/domain/orders/order-stat
 import { applyOrderEvent } from "./order-lifecycle.server";
 
 /**
- * Time-driven order events (issue 5): unpaid orders past their deadline expire and their stock
+ * Time-driven order events: unpaid orders past their deadline expire and their stock
  * returns; an instalment down payment past due shows 'Overdue payment' first; delivered orders
  * complete once the return window has closed. Each order goes through the state machine like
- * any other event, so a sweep racing a late payment callback is settled by the guarded update.
+ * any other event, so a sweep racing a late payment callback is settled by the guarded update
+ * (docs/decisions/022-order-state-machine.md).
  */
 
 interface Due {

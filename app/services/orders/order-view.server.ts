@@ -28,12 +28,13 @@ import { refreshLoan, refreshPayment } from "~/services/payments/payments.server
 import type { ShopperCancelInput, StaffOrderIntent } from "~/components/orders/order-forms";
 
 /**
- * The order's detail page (issue 5), one view model for its three homes: `/orders/{number}`
+ * The order's detail page, one view model for its three homes: `/orders/{number}`
  * (owner, staff, token holder), `/account/orders/{number}` and `/staff/orders/{number}`.
  *
  * Before the page is built, an order that waits for a provider is settled with it (the card
  * gateway, QPay or the lender is asked how the payment stands): a shopper back from paying sees
- * the result even when the callback has not arrived. A provider that fails never breaks the page.
+ * the result even when the callback has not arrived. A provider that fails never breaks the page
+ * (docs/decisions/023-payment-callbacks-are-hints.md).
  */
 
 export type OrderViewer = "shopper" | "staff";

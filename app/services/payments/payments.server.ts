@@ -18,13 +18,13 @@ import type { PaymentRecordState } from "~/db/schema";
 import { afterCommit, applyOrderEvent, applyOrderEventInTx, type EventContext } from "~/services/orders/order-lifecycle.server";
 
 /**
- * Payments of placed orders (issue 5): start a payment with its provider, and settle it.
+ * Payments of placed orders: start a payment with its provider, and settle it.
  *
  * Settling always asks the provider (`status`) — a callback, a shopper coming back from the
  * hosted page and the order page's refresh all end in `refreshPayment`, which is idempotent:
  * the payment record moves pending -> completed with a guarded UPDATE in the same transaction
  * as the order's `payment_succeeded`, so a callback delivered twice (or racing the return
- * page) records the money once.
+ * page) records the money once (docs/decisions/023-payment-callbacks-are-hints.md).
  */
 
 const OPEN: PaymentRecordState[] = ["pending", "processing"];

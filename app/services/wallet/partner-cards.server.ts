@@ -5,8 +5,8 @@ import { LOYALTY_TUGRIK_PER_POINT, PARTNER_CARDS_PER_USER, partnerProgram } from
 import { fail, ok, type Result } from "~/services/account/result";
 
 /**
- * Partner and loyalty cards on the account (issue 6, spec 7 users/cards, register_card,
- * remove_card), and the shopper's loyalty points: one point per 1,000₮ of delivered or
+ * Partner and loyalty cards on the account (storefront-spec.md §7 The calls it makes: users/cards,
+ * register_card, remove_card), and the shopper's loyalty points: one point per 1,000₮ of delivered or
  * completed orders.
  */
 

@@ -16,7 +16,7 @@ import {
 } from "./wallet.server";
 
 /**
- * What the wallet pages show and do (issue 6): /account/wallet (balances, rules, statement,
+ * What the wallet pages show and do: /account/wallet (balances, rules, statement,
  * recharge by gift card or bank transfer) and the back office's /staff/wallet (confirm
  * bank-transfer recharges, issue gift cards). Routes stay thin: they parse the form, call one
  * function here and turn its result into a response.

@@ -21,9 +21,10 @@ import { releaseAttempt, reserveAttempt } from "~/db/queries/rate-limits.server"
 import { giftCardAttemptPlan } from "~/domain/wallet/gift-card-attempts";
 
 /**
- * The store-credit wallet (issue 6): balances, statement, recharge by gift card or bank
- * transfer, and what orders take from it and give back. Every change is one ledger row written
- * with its balance change in one transaction; keys make redemptions and refunds happen once.
+ * The store-credit wallet (docs/decisions/025-wallet-ledger.md): balances, statement, recharge by
+ * gift card or bank transfer, and what orders take from it and give back. Every change is one
+ * ledger row written with its balance change in one transaction; keys make redemptions and refunds
+ * happen once.
  */
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
@@ -67,8 +68,9 @@ export type RedeemError = "wallet.giftCardIncorrect" | "wallet.giftCardUsed" | "
 export type RedeemResult = { ok: true; amount: number; balance: number } | { ok: false; error: RedeemError };
 
 /**
- * A wrong number and a wrong secret get the same message (spec 5: 'incorrect gift card
- * number'). Attempts are held before the secret is checked (app/domain/wallet/gift-card-attempts
+ * A wrong number and a wrong secret get the same message, 'incorrect gift card number'
+ * (storefront-spec.md §5 Validation rules). Attempts are held before the secret is checked
+ * (app/domain/wallet/gift-card-attempts
  * says which counters and why), so guessing is slow even in parallel; only wrong ones stay
  * counted. The card is credited once: the guarded active -> redeemed UPDATE and
  * the ledger row (keyed by the card) commit together.
