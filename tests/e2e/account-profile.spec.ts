@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import sharp from "sharp";
-import { signIn, uniqueEmail } from "./support/auth";
+import { uniqueEmail } from "./support/auth";
+import { signInAs } from "./support/sessions";
 
 /**
  * The signed-in shopper's profile, avatar, addresses and organisations. Runs in the `js` and
@@ -24,13 +25,13 @@ async function submitAndStatus(page: Page, click: () => Promise<void>, expectPos
 
 test.describe("account profile", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, { email: uniqueEmail("profile") });
+    await signInAs(page, { email: uniqueEmail("profile") });
   });
 
   test("updating the profile shows the toast and the new name", async ({ page }) => {
     await page.goto("/account");
     await expect(page.getByRole("heading", { level: 1, name: "Хувийн мэдээлэл" })).toBeVisible();
-    // Signed in by an e-mail code: the e-mail is confirmed, no phone yet.
+    // An account as an e-mail code sign-up makes it (signInAs too): the e-mail confirmed, no phone yet.
     const contact = page.locator(".contact-list");
     await expect(contact.getByText("Баталгаажсан")).toBeVisible();
     await expect(contact.getByRole("link", { name: /Солих\s+Имэйл/ })).toHaveAttribute("href", "/account/contact?kind=email");
@@ -93,7 +94,7 @@ test.describe("account profile", () => {
 
 test.describe("addresses", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, { email: uniqueEmail("profile") });
+    await signInAs(page, { email: uniqueEmail("profile") });
   });
 
   test("create, edit, make default and delete", async ({ page }) => {
@@ -181,7 +182,7 @@ test.describe("addresses", () => {
 
 test.describe("records of others and tampered posts", () => {
   test("an unknown address is a 404 and a nonsense list post a 400", async ({ page }) => {
-    await signIn(page, { email: uniqueEmail("profile") });
+    await signInAs(page, { email: uniqueEmail("profile") });
     expect((await page.goto("/account/addresses/999999/edit"))?.status()).toBe(404);
     expect((await page.goto("/account/organisations/abc/edit"))?.status()).toBe(404);
     const tampered = await page.request.post("/account/addresses?index", { form: { intent: "explode", id: "1" }, maxRedirects: 0 });
@@ -207,7 +208,7 @@ test.describe("records of others and tampered posts", () => {
 
 test.describe("organisations", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, { email: uniqueEmail("profile") });
+    await signInAs(page, { email: uniqueEmail("profile") });
   });
 
   test("a bad registry number is refused with a 400; a good one is saved once", async ({ page, javaScriptEnabled }) => {
@@ -262,7 +263,7 @@ test.describe("organisations", () => {
 
 test("no axe violations on the account pages", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
-  await signIn(page, { email: uniqueEmail("profile") });
+  await signInAs(page, { email: uniqueEmail("profile") });
   await page.goto("/account/addresses/new");
   await page.getByLabel(/^Дүүрэг/).selectOption({ label: "Хан-Уул" });
   await page.getByLabel(/^Хороо/).fill("3");

@@ -16,9 +16,12 @@ export function uniquePhone(): { typed: string; stored: string } {
   return { typed: `${digits.slice(0, 4)} ${digits.slice(4)}`, stored: `+976${digits}` };
 }
 
-export async function useOwnClientAddress(page: Page): Promise<void> {
+/** Gives the page's browser context an address of its own (X-Forwarded-For) and returns it. */
+export async function useOwnClientAddress(page: Page): Promise<string> {
   const octet = () => Math.floor(Math.random() * 250) + 1;
-  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
+  const address = `10.${octet()}.${octet()}.${octet()}`;
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  return address;
 }
 
 /** Requests a code for `identifier` on /login and lands on the code page. */

@@ -1,0 +1,49 @@
+// Starts a session directly in the e2e database and prints its signed cookie, for browser tests
+// that need a signed-in shopper without signing in through /login (tests/e2e/support/sessions.ts).
+// Run with `node --import tsx tests/setup/e2e-session.ts '<json>'` and the e2e server's
+// DATABASE_PATH and SESSION_SECRET: the cookie is made by the shop's own startSession, so it is
+// exactly what a sign-in would set. tsx resolves the `~` imports of the app's modules through
+// tsconfig.json's paths. The database is in WAL mode, so this second writer can run beside the server.
+//
+// Input: {"email"?: string, "phone"?: string, "name"?: string, "locale"?: string,
+//         "userAgent"?: string, "ip"?: string}
+// An existing account with that e-mail or phone (the demo staff, admin, customer) is reused;
+// otherwise one is created as a sign-up by code would (the contact confirmed).
+// Output: one JSON line {"userId": number, "cookie": "<Set-Cookie value>"}.
+import { openDatabase } from "../../app/db/client.server";
+import { findUserByContact, insertUser } from "../../app/db/queries/users.server";
+import { startSession } from "../../app/utils/session.server";
+
+interface Input {
+  email?: string;
+  phone?: string;
+  name?: string;
+  locale?: string;
+  userAgent?: string;
+  ip?: string;
+}
+
+const input = JSON.parse(process.argv[2] ?? "{}") as Input;
+const databasePath = process.env.DATABASE_PATH;
+if (!databasePath) throw new Error("DATABASE_PATH is not set");
+const kind = input.email ? "email" : input.phone ? "phone" : null;
+const value = input.email?.trim().toLowerCase() ?? input.phone?.trim();
+if (!kind || !value) throw new Error("e2e-session needs an e-mail or a phone");
+
+const db = openDatabase(databasePath);
+try {
+  const now = new Date();
+  const user =
+    (await findUserByContact(db, kind, value)) ??
+    (await insertUser(
+      db,
+      kind === "email"
+        ? { email: value, emailConfirmed: true, name: input.name, locale: input.locale ?? "mn" }
+        : { phone: value, phoneConfirmed: true, name: input.name, locale: input.locale ?? "mn" },
+      now,
+    ));
+  const { cookie } = await startSession(db, user.id, { userAgent: input.userAgent ?? "e2e-session", ip: input.ip ?? "" }, now);
+  process.stdout.write(`${JSON.stringify({ userId: user.id, cookie })}\n`);
+} finally {
+  await db.destroy();
+}
