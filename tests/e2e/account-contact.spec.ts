@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
-import { signIn, uniqueEmail, uniquePhone } from "./support/auth";
+import { uniqueEmail, uniquePhone } from "./support/auth";
 import { latestSmsCode } from "./support/messages";
+import { signInAs } from "./support/sessions";
 
 /**
  * /account/contact, the e-mail and phone confirmation page the README names, with JavaScript
@@ -10,7 +11,7 @@ import { latestSmsCode } from "./support/messages";
 
 test("the bare address shows both contacts, adds a phone, and confirms it with its code", async ({ page }) => {
   const email = uniqueEmail("contacts");
-  await signIn(page, { email });
+  await signInAs(page, { email });
   const response = await page.goto("/account/contact");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Имэйл ба утас" })).toBeVisible();
@@ -51,7 +52,7 @@ test("the bare address shows both contacts, adds a phone, and confirms it with i
 });
 
 test("a number still waiting after its code step was left gets a new code from the overview", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("waiting") });
+  await signInAs(page, { email: uniqueEmail("waiting") });
   await page.goto("/account/contact?kind=phone");
   const phone = uniquePhone();
   await page.getByLabel(/Шинэ утасны дугаар/).fill(phone.typed);
@@ -75,7 +76,8 @@ test("English: the page reads in English and an unknown kind is not found", asyn
   await page.goto("/");
   await page.locator(".header-actions .language-switcher button[value=en]").click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await signIn(page, { email: uniqueEmail("contacts-en") });
+  // An account made by a sign-up in English speaks English.
+  await signInAs(page, { email: uniqueEmail("contacts-en"), locale: "en" });
   await page.goto("/account/contact");
   await expect(page.getByRole("heading", { level: 1, name: "E-mail and phone" })).toBeVisible();
   await expect(page.getByTestId("contact-email")).toContainText("Confirmed");
@@ -86,7 +88,7 @@ test("English: the page reads in English and an unknown kind is not found", asyn
 
 test("no axe violations on the overview and the code step", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
-  await signIn(page, { email: uniqueEmail("contacts-axe") });
+  await signInAs(page, { email: uniqueEmail("contacts-axe") });
   await page.goto("/account/contact?kind=phone");
   await page.getByLabel(/Шинэ утасны дугаар/).fill(uniquePhone().typed);
   await page.getByRole("button", { name: "Код илгээх" }).click();
