@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A visitor with neither a session nor a cart cookie has no cart: no query for them.
   const cartCount = owner.userId !== null || owner.cartToken !== null ? await cartItemCount(db(), owner) : 0;
   const headers = new Headers();
-  // A cookie whose session was revoked or timed out signs the browser out (spec 4).
+  // A cookie whose session was revoked or timed out signs the browser out (storefront-spec.md §4).
   if (endedCookie) headers.append("Set-Cookie", endedCookie);
   if (clear) headers.append("Set-Cookie", clear);
   if (analytics.clear) headers.append("Set-Cookie", analytics.clear);

@@ -1,8 +1,8 @@
 import type { SocialLinks } from "./social";
 
 /**
- * The wine retailer's site configuration (spec section 9), as typed data.
- * Feature flags and limits live here so every module reads the same numbers.
+ * The wine retailer's site configuration (storefront-spec.md §9 Business constants and limits), as
+ * typed data. Feature flags and limits live here so every module reads the same numbers.
  */
 export const siteConfig = {
   name: { mn: "Хар Сувд Дарс & Спирт", en: "Khar Suvd Wine & Spirits" },
@@ -22,7 +22,7 @@ export const siteConfig = {
   } as SocialLinks,
   sameDayDeliveryCutoff: "15:00",
   features: { comparison: false, leasing: false, brandDisplay: true },
-  /** Spec section 2: desktop layout above this width, mobile at or below. */
+  /** Desktop layout above this width, mobile at or below (storefront-spec.md §2 Screens and routes). */
   layoutBreakpointPx: 992,
   ageGate: { brandPages: 21, delivery: 18 },
   /** Delivery prices per zone (app/domain/delivery/delivery-zones.ts), MNT. */

@@ -1,5 +1,5 @@
 /**
- * Catalogue rules shared by listing, product and home pages (spec sections 2, 3 and 9).
+ * Catalogue rules shared by listing, product and home pages (storefront-spec.md §2, §3 and §9).
  * Pure: no I/O, no clock; callers pass `now`.
  */
 
@@ -10,7 +10,7 @@ export interface ListingCandidate {
   image: string | null;
 }
 
-/** Spec 9: only items with selling_price over 1, stock on hand, already available, with an image. */
+/** The listing rule (storefront-spec.md §9, "Search"): only items with selling_price over 1, stock on hand, already available, with an image. */
 export function isListable(product: ListingCandidate, now: Date): boolean {
   return (
     product.selling_price > 1 &&
@@ -22,9 +22,9 @@ export function isListable(product: ListingCandidate, now: Date): boolean {
 }
 
 /**
- * The listing's sort menu: every sort the spec names, those of its product list (spec 2: A-Z,
- * Z-A, price, newest, most discounted, most in stock) and its search sorts (spec 9: random,
- * date_desc, date_asc, price_asc, price_desc, sale_desc). None is reachable by address only.
+ * The listing's sort menu: every sort the spec names, those of its product list (§2 Screens and
+ * routes: A-Z, Z-A, price, newest, most discounted, most in stock) and its search sorts (§9,
+ * "Search": random, date_desc, date_asc, price_asc, price_desc, sale_desc). None is reachable by address only.
  */
 export const LISTING_SORTS = ["name_asc", "name_desc", "price_asc", "price_desc", "date_desc", "date_asc", "sale_desc", "stock_desc", "random"] as const;
 
@@ -46,7 +46,7 @@ export function parseSort(value: string | null | undefined, hasQuery = false): L
   return hasQuery ? "relevance" : "date_desc";
 }
 
-/** Spec 9: products of one series share the sku prefix before the first dash. */
+/** Products of one series share the sku prefix before the first dash (storefront-spec.md §9). */
 export function seriesPrefix(sku: string): string | null {
   const dash = sku.indexOf("-");
   if (dash <= 0) return null;
@@ -61,7 +61,7 @@ export function stockLabel(totalOnHand: number, lowStockThreshold: number): Stoc
   return "in_stock";
 }
 
-/** Spec 9 option keys: which variant options choose a colour and which a size. */
+/** The option keys of storefront-spec.md §9 ("Options"): which variant options choose a colour and which a size. */
 export const COLOUR_OPTION_KEYS = ["colour", "color", "design", "pattern"] as const;
 export const SIZE_OPTION_KEYS = ["clothing_size", "shoe_size", "pants_size"] as const;
 
@@ -121,8 +121,8 @@ export interface Crumb {
 }
 
 /**
- * Spec 2: the first breadcrumb is always 'all products' (/products), then each ancestor
- * taxon by permalink, ending with the current one.
+ * The first breadcrumb (storefront-spec.md §2 Screens and routes) is always 'all products'
+ * (/products), then each ancestor taxon by permalink, ending with the current one.
  */
 export function buildBreadcrumbs(
   ancestorsAndSelf: TaxonNode[],

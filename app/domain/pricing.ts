@@ -1,4 +1,4 @@
-/** The price a shopper pays now, and how it relates to the regular price (spec section 3). */
+/** The price a shopper pays now, and how it relates to the regular price (storefront-spec.md §3). */
 export interface PriceInput {
   price: number;
   sale_price: number | null;

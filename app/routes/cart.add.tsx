@@ -16,7 +16,8 @@ import { withTranslatedRefusals } from "~/utils/refusal-page.server";
  * Add to cart from a product or listing page. Without JavaScript the shopper comes back to the
  * page with a toast; with it, the form posts through a fetcher (`via=fetcher`) and gets the
  * outcome as data with a status that says what went wrong: 400 the form itself, 404 no such
- * item, 409 the stock or the item's state (spec 4: a failed cart call is a failure, not a 200).
+ * item, 409 the stock or the item's state (a failed cart call is a failure, not a 200:
+ * storefront-spec.md §4 and §8).
  */
 async function postAction({ request }: ActionFunctionArgs) {
   assertSameSite(request);

@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
       ? await setLineQuantity(db(), owner, value.lineId, value.quantity, locale, now)
       : await removeLine(db(), owner, value.lineId, locale, now);
   if (!result.ok) {
-    // Spec 4: a line that no longer exists reloads the cart instead of failing.
+    // A line that no longer exists reloads the cart instead of failing (storefront-spec.md §4).
     if (result.error === "cart.lineNotFound") return redirectWithToast("/cart", { kind: "info", key: "cart.toast.reloaded" });
     const available = "available" in result ? result.available ?? 0 : 0;
     return data({ error: cartErrorKey(result.error), count: available }, { status: cartErrorStatus(result.error) });

@@ -8,7 +8,7 @@ import { readFormData } from "~/utils/form-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { withTranslatedRefusals } from "~/utils/refusal-page.server";
 
-/** Logout revokes the session row, detaches the cart from the browser and says 'Logged Out' (spec 4). */
+/** Logout revokes the session row, detaches the cart from the browser and says 'Logged Out' (storefront-spec.md §4). */
 async function postAction({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   // No field is read, but only a form post is one: anything else is refused and changes nothing.

@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers({ "Cache-Control": "public, max-age=60" });
   if (!isSupportedLng(lng)) headers.set("Vary", "Cookie");
   const locale = isSupportedLng(lng) ? lng : await i18next.getLocale(request);
-  // Spec 8: a failing index never breaks typing; the box just shows nothing.
+  // A failing index never breaks typing; the box just shows nothing (storefront-spec.md §8).
   const suggestions = q.length <= MAX_QUERY_LENGTH ? await safeSuggestions(q, locale, new Date()) : [];
   return Response.json({ q, suggestions }, { headers });
 }

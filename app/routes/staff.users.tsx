@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: pageTitle(t, t("auth:staff.users")), query, users: users.map((u) => ({ ...u, phone: u.phone ? formatPhone(u.phone) : null })) };
 }
 
-/** Admins grant the staff role (spec 6: the back office is for staff). */
+/** Admins grant the staff role (the back office is for staff: storefront-spec.md §6 Roles and permissions). */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   await requireRole(request, "admin");

@@ -11,7 +11,7 @@ const CATEGORY_WORDS: Record<string, string[]> = {
 };
 
 /**
- * Builds the search documents (spec section 3) of the given products from the catalogue
+ * Builds the search documents (storefront-spec.md §3) of the given products from the catalogue
  * tables, in a handful of queries per batch. Products that do not exist are left out.
  */
 export async function buildSearchDocuments(db: DB, productIds: number[]): Promise<ProductSearchDocument[]> {

@@ -71,7 +71,7 @@ export function sellingPriceRuntimeField(now: Date): estypes.MappingRuntimeField
 // ---------------------------------------------------------------------------------------
 // Filters
 
-/** Spec 9 listing rule: selling price over 1, stock on hand, available by now, an image. */
+/** The listing rule (storefront-spec.md §9, "Search"): selling price over 1, stock on hand, available by now, an image. */
 export function listingRuleFilters(now: Date): Query[] {
   return [
     { range: { selling_price: { gt: 1 } } },

@@ -109,7 +109,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
         : new Set<string>();
       return parseSuggestResponse(response, args.limit, args.locale, listable);
     } catch {
-      // Spec 8: completion is a convenience; any failure shows no suggestions.
+      // Completion is a convenience; any failure shows no suggestions (storefront-spec.md §8).
       return [];
     }
   }

@@ -319,7 +319,7 @@ export class ProductColumns {
   }
 
   /**
-   * The selling price at `now` of a product spec 9 lists then (in stock, with an image, on sale
+   * The selling price at `now` of a product the listing rule lists then (in stock, with an image, on sale
    * already, priced above 1), or 0 when it is not listed.
    */
   listedPrice(slot: number, now: number): number {

@@ -49,10 +49,10 @@ export class QueryScratch {
 }
 
 /**
- * One pass over the candidates: the listing rule (spec 9) at `now`, the non-facet filters,
- * the facet selections (OR within one facet, AND across; each facet counted without its own
- * selection), then the requested page by the requested order. Match ids of removed products
- * are skipped.
+ * One pass over the candidates: the listing rule (storefront-spec.md §9, "Search") at `now`, the
+ * non-facet filters, the facet selections (OR within one facet, AND across; each facet counted
+ * without its own selection), then the requested page by the requested order. Match ids of removed
+ * products are skipped.
  */
 export function queryProducts(c: ProductColumns, q: MemoryQuery, scratch: QueryScratch): MemoryResult {
   const f = q.filters;

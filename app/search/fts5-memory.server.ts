@@ -154,7 +154,7 @@ export class ProductMemory {
     this.columns.clear();
   }
 
-  /** Whether a product is listed at `at` (spec 9's rule); call after `ready()`. */
+  /** Whether a product is listed at `at` (the listing rule, storefront-spec.md §9); call after `ready()`. */
   listable(id: number, at: Date): boolean {
     const slot = this.columns.slotOf(id);
     return slot >= 0 && this.columns.listedPrice(slot, at.getTime()) > 0;

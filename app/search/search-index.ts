@@ -1,7 +1,8 @@
 /**
- * The SearchIndex port: everything the shop asks of a product search engine. Two adapters
- * implement it (SQLite FTS5, embedded default; Elasticsearch, for scale) over the same
- * product search document (spec section 3). Pages only ever talk to this interface.
+ * The SearchIndex port: everything the shop asks of a product search engine. Two adapters implement
+ * it (SQLite FTS5, embedded default; Elasticsearch, for scale) over the same product search
+ * document (storefront-spec.md §3 Entities and their fields). Pages only ever talk to this
+ * interface.
  */
 
 export interface Named {
@@ -18,7 +19,7 @@ export interface SearchVariant {
   option_values: { key: string; value: string }[];
 }
 
-/** The product search document of spec section 3. Money is integer tugrik; times are ISO UTC. */
+/** The product search document of storefront-spec.md §3. Money is integer tugrik; times are ISO UTC. */
 export interface ProductSearchDocument {
   id: number;
   slug: string;
@@ -197,7 +198,7 @@ export interface SearchIndex {
   optimize?(): Promise<void>;
 }
 
-/** Spec 9 price facet: fixed ranges that suit a wine and spirits shop, in tugrik. */
+/** The price facet's fixed ranges, chosen for a wine and spirits shop (the spec names none), in tugrik. */
 export const PRICE_RANGES: PriceRange[] = [
   { from: 0, to: 20_000 },
   { from: 20_000, to: 50_000 },

@@ -7,7 +7,7 @@ import type { Suggestion } from "~/search/search-index";
 /** Suggestions shown as plain links on the results page (the combobox needs JavaScript). */
 const RESULTS_PAGE_SUGGESTIONS = 6;
 
-/** Spec 8: a failing suggestion lookup gives an empty list and never breaks the page. */
+/** A failing suggestion lookup gives an empty list and never breaks the page (storefront-spec.md §8). */
 export async function safeSuggestions(q: string, locale: string, now: Date, limit: number = siteConfig.limits.suggestions): Promise<Suggestion[]> {
   if (!q) return [];
   try {

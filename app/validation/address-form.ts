@@ -15,7 +15,7 @@ import { optionalText, recordId } from "./account-fields";
  * khoroo is its number; in an aimag the sum and the bag are typed. Without JavaScript the
  * form shows both the district select and the sum field, so the check depends on the city
  * chosen, here on the server as in the browser. The detailed address must be written in
- * Cyrillic (spec 5).
+ * Cyrillic (storefront-spec.md §5 Validation rules).
  */
 export const AddressFormSchema = z
   .object({

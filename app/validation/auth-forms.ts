@@ -4,9 +4,9 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/pass
 import { EMAIL_INVALID, PHONE_INVALID, emailField, phoneField } from "./contact-fields";
 
 /**
- * The sign-in, sign-up and password forms. Messages are translation keys (auth namespace),
- * the spec's section 5 wording: 'Enter e-mail or phone', the e-mail and phone format errors
- * (shared with every other form through contact-fields), 'Password is required',
+ * The sign-in, sign-up and password forms. Messages are translation keys (auth namespace), the
+ * wording of storefront-spec.md §5 Validation rules: 'Enter e-mail or phone', the e-mail and phone
+ * format errors (shared with every other form through contact-fields), 'Password is required',
  * confirmation mismatch.
  */
 const IDENTIFIER_ERRORS = {

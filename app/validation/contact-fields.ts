@@ -2,10 +2,10 @@ import { z } from "zod";
 import { normaliseEmail, normalisePhone } from "~/domain/accounts/identifiers";
 
 /**
- * The e-mail and phone fields every form shares (sign-in, password reset, contact
- * confirmation, the guest's e-mail at checkout), so a bad address reads the same wherever it
- * is typed. Spec 5: 'Email address is required' and a wrong-format message; a phone is
- * required and can be incorrect (examples are 8-digit numbers). The keys live in the auth
+ * The e-mail and phone fields every form shares (sign-in, password reset, contact confirmation, the
+ * guest's e-mail at checkout), so a bad address reads the same wherever it is typed.
+ * storefront-spec.md §5 Validation rules: 'Email address is required' and a wrong-format message; a
+ * phone is required and can be incorrect (examples are 8-digit numbers). The keys live in the auth
  * namespace, which every page has.
  */
 export const EMAIL_REQUIRED = "auth:errors.emailRequired";

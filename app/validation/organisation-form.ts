@@ -3,7 +3,7 @@ import { normalisePhone } from "~/domain/accounts/identifiers";
 import { INDUSTRIES, REGISTRY_NUMBER_PATTERN } from "~/domain/accounts/organisations";
 import { optionalText, recordId, requiredText } from "./account-fields";
 
-/** An organisation (legal entity) the shopper buys for: spec 3's fields, spec 5's 'Registry number must be correct'. */
+/** An organisation (legal entity) the shopper buys for: the fields of storefront-spec.md §3, and §5's 'Registry number must be correct'. */
 export const OrganisationFormSchema = z.object({
   name: requiredText("account:errors.organisationNameRequired", 200),
   registryNumber: z

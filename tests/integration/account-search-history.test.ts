@@ -12,7 +12,7 @@ import {
   recordSearch,
 } from "~/services/recent-searches.server";
 
-/** A signed-in shopper's search history lives with the account (spec 3: at most 10, newest first). */
+/** A signed-in shopper's search history lives with the account (at most 10, newest first: storefront-spec.md §3, §9). */
 let dir: string;
 let db: DB;
 

@@ -32,7 +32,7 @@ export async function prepareTestDatabase(products = 360) {
   };
 }
 
-/** The spec 9 listing rule evaluated in JavaScript over every product, to check SQL and indexes against. */
+/** The listing rule (storefront-spec.md §9, "Search") evaluated in JavaScript over every product, to check SQL and indexes against. */
 export async function listableProductIds(db: DB, now: Date): Promise<Set<number>> {
   const products = await db.selectFrom("products").selectAll().execute();
   const masters = new Map((await db.selectFrom("variants").selectAll().where("is_master", "=", 1).execute()).map((m) => [m.product_id, m]));

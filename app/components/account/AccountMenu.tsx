@@ -7,7 +7,7 @@ export interface AccountMenuUser {
   role: "customer" | "staff" | "admin";
 }
 
-/** Spec 2's account menu: personal information, my cart, orders, coupons, wallet (and partner cards), wishlist, logout. */
+/** The account menu of storefront-spec.md §2: personal information, my cart, orders, coupons, wallet (and partner cards), wishlist, logout. */
 export function AccountMenu({ user }: { user: AccountMenuUser }) {
   const { t } = useTranslation();
   const links: { to: string; label: string; end?: boolean }[] = [

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ConfirmationStatus } from "~/domain/accounts/contact-status";
 
-/** Spec 4's confirmation labels: waiting to confirm, confirmed, not confirmed. */
+/** The confirmation labels of storefront-spec.md §4: waiting to confirm, confirmed, not confirmed. */
 export function StatusBadge({ status }: { status: ConfirmationStatus }) {
   const { t } = useTranslation();
   const label =

@@ -22,7 +22,7 @@ interface AddToCartProps {
 /**
  * Add to cart. A plain POST to /cart/add without JavaScript (back to this page with a toast);
  * with it, a fetcher keeps the shopper here, shows the pending state and highlights the
- * button for 3 seconds after a success (spec 4: justChanged). An item that cannot be bought
+ * button for 3 seconds after a success (justChanged, storefront-spec.md §4). An item that cannot be bought
  * shows only its sold-out (or unavailable) state: no quantity or gift wrap to fill in for nothing.
  */
 export function AddToCartForm(props: AddToCartProps) {

@@ -7,7 +7,7 @@ const STEPS = [
   { key: "payment", to: "/checkout/payment" },
 ] as const;
 
-/** The funnel's three steps (spec 2: 1 cart, 2 address, 3 payment); earlier steps are links back. */
+/** The funnel's three steps (1 cart, 2 address, 3 payment: storefront-spec.md §2); earlier steps are links back. */
 export function CheckoutSteps({ current }: { current: "address" | "payment" }) {
   const { t } = useTranslation("checkout");
   const currentIndex = STEPS.findIndex((s) => s.key === current);

@@ -22,7 +22,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: ReactNode;
 }
 
-/** A labelled input with its hint and translated errors; required fields carry an asterisk (spec 5). */
+/** A labelled input with its hint and translated errors; required fields carry an asterisk (storefront-spec.md §5). */
 export function Field({ meta, label, type = "text", hint, ...rest }: FieldProps) {
   const inputProps = getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
   const required = Boolean(meta.required) || Boolean(rest.required);

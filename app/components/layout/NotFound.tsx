@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-/** Spec 2: 'Sorry, the page {path} you searched for was not found'. */
+/** 'Sorry, the page {path} you searched for was not found' (storefront-spec.md §2 Screens and routes). */
 export function NotFound({ path }: { path: string }) {
   const { t } = useTranslation();
   return (

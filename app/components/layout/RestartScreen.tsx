@@ -16,8 +16,9 @@ async function clearCachesAndReload() {
 }
 
 /**
- * Spec 2: after a crash, tell the shopper the site was updated and offer a restart that
- * clears caches. Without JavaScript the button is a plain link that reloads the page.
+ * After a crash (storefront-spec.md §2 Screens and routes), tell the shopper the site was updated
+ * and offer a restart that clears caches. Without JavaScript the button is a plain link that
+ * reloads the page.
  */
 export function RestartScreen() {
   const { t } = useTranslation();

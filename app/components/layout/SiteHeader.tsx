@@ -21,7 +21,7 @@ export function SiteHeader({
   const location = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
 
-  // Spec 2: a navigation releases the open menu and any scroll lock it held.
+  // A navigation releases the open menu and any scroll lock it held (storefront-spec.md §2 Screens and routes).
   useEffect(() => {
     if (menuRef.current) menuRef.current.open = false;
     document.body.classList.remove("scroll-locked");

@@ -1,7 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-/** Spec 8: 'No order was found' — for an unknown number and someone else's order alike. */
+/**
+ * 'No order was found' (storefront-spec.md §8 The error catalogue) for an unknown number and
+ * someone else's order alike, so the page does not reveal which orders exist
+ * (docs/decisions/024-order-page-access.md).
+ */
 export function OrderNotFound({ backTo = "/" }: { backTo?: string }) {
   const { t } = useTranslation("orders");
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { statusTone } from "./use-order-format";
 
-/** The order's status label (spec 4), coloured by how the order stands. */
+/** The order's status label (storefront-spec.md §4), coloured by how the order stands. */
 export function OrderStatusBadge({ state, statusKey }: { state: string; statusKey: string }) {
   const { t } = useTranslation("orders");
   return (

@@ -5,7 +5,7 @@ export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("//");
 }
 
-/** Spec 2: links on this site navigate inside the app; links elsewhere open in a new tab. */
+/** Links on this site navigate inside the app; links elsewhere open in a new tab (storefront-spec.md §2). */
 export function SmartLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   if (isExternalHref(href)) {
     return (

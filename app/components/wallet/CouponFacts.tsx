@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { CouponListState, CouponView } from "~/services/coupons/coupon-view";
 import { useWalletFormat } from "./use-wallet-format";
 
-/** A coupon's state: active, used, or 'coupon expired' (spec 4's availability label). */
+/** A coupon's state: active, used, or 'coupon expired' (the availability label of storefront-spec.md §4). */
 export function CouponStateBadge({ state }: { state: CouponListState }) {
   const { t } = useTranslation("wallet");
   return (

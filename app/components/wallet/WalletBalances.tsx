@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useWalletFormat } from "./use-wallet-format";
 
-/** The two balances and their total, with the rules of using them in plain words (spec 9 "Wallet"). */
+/** The two balances and their total, with the rules of using them in plain words (storefront-spec.md §9, "Wallet"). */
 export function WalletBalances({
   balances,
   rules,

@@ -21,9 +21,10 @@ function EntryWhat({ entry }: { entry: StatementEntryView }) {
 }
 
 /**
- * The wallet's statement, newest first, 20 a page (`?page=`). The 'Older' link appears only
- * when there is more; a page past the end says so (spec 9: store-credit lists stop when a page
- * is empty). A table on wide screens, stacked cards on phones (wallet.css).
+ * The wallet's statement, newest first, 20 a page (`?page=`). The 'Older' link appears only when
+ * there is more; a page past the end says so (store-credit lists stop when a page is empty:
+ * storefront-spec.md §9 Business constants and limits). A table on wide screens, stacked cards on
+ * phones (wallet.css).
  */
 export function WalletStatement({ entries, page, hasMore }: { entries: StatementEntryView[]; page: number; hasMore: boolean }) {
   const { t } = useTranslation("wallet");

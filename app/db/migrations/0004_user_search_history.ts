@@ -1,8 +1,9 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * A signed-in shopper's recent searches (spec 3: search history, at most 10, newest first),
- * kept with the account so they follow the shopper from device to device. A JSON array.
+ * A signed-in shopper's recent searches (search history, at most 10, newest first:
+ * storefront-spec.md §3, §9), kept with the account so they follow the shopper from device to
+ * device. A JSON array.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

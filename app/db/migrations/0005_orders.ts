@@ -1,7 +1,8 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Orders (spec 3): the cart is the shopper's current order. Money columns are integer tugrik.
+ * Orders (storefront-spec.md §3): the cart is the shopper's current order
+ * (docs/decisions/020-cart-is-the-current-order.md). Money columns are integer tugrik.
  *
  * - `number`: human order number, "R" + 9 random digits (unique; retried on collision).
  * - `token`: 32+ random url-safe characters; a guest's cart cookie and guest access to the order.

@@ -1,7 +1,7 @@
 /**
- * Spec 4's confirmation labels for the e-mail and phone on the profile:
- * confirmed, waiting to confirm (a new address was asked for and its code not yet entered),
- * not confirmed (set but never proved).
+ * The confirmation labels of storefront-spec.md §4 States and transitions for the e-mail and phone
+ * on the profile: confirmed, waiting to confirm (a new address was asked for and its code not yet
+ * entered), not confirmed (set but never proved).
  */
 export type ConfirmationStatus = "confirmed" | "pending" | "unconfirmed";
 

@@ -1,5 +1,5 @@
 /**
- * Organisation buyers (spec 3): a legal entity with a registry number. Mongolian
+ * Organisation buyers (storefront-spec.md §3): a legal entity with a registry number. Mongolian
  * company registry numbers are exactly 7 digits.
  */
 export const REGISTRY_NUMBER_PATTERN = /^\d{7}$/;

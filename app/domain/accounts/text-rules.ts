@@ -1,6 +1,7 @@
 /**
- * Spec 5: 'Cyrillic-only input for some fields'. Digits, punctuation, symbols (№) and
- * spaces are fine; every letter must be Cyrillic (Mongolian ө and ү included).
+ * storefront-spec.md §5 Validation rules: 'Cyrillic-only input for some fields'. Digits,
+ * punctuation, symbols (№) and spaces are fine; every letter must be Cyrillic (Mongolian ө and ү
+ * included).
  */
 const NON_CYRILLIC_LETTER = /(?!\p{Script=Cyrillic})\p{L}/u;
 

@@ -15,7 +15,7 @@
  */
 
 export const VAT_RATE_PERCENT = 10;
-/** Spec 9: the add-to-cart highlight lasts 3 seconds. */
+/** The add-to-cart highlight lasts 3 seconds (storefront-spec.md §9, "Timing and layout"). */
 export const JUST_CHANGED_MS = 3_000;
 
 export interface CartLine {
@@ -126,7 +126,7 @@ export function validateLineQuantity(input: LineQuantityInput): LineQuantityResu
 }
 
 // ---------------------------------------------------------------------------------------------
-// justChanged (spec 4)
+// justChanged (storefront-spec.md §4 States and transitions)
 
 /**
  * The 'just added' highlight. `added` sets it and starts a new generation; the 3-second timer

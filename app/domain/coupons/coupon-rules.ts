@@ -1,11 +1,11 @@
 /**
- * Coupon, voucher and promo-code rules (spec sections 3, 5 and 8). Pure: no I/O, no clock reads
+ * Coupon, voucher and promo-code rules (storefront-spec.md §3, §5 and §8). Pure: no I/O, no clock reads
  * (`now` is passed in). Money is integer tugrik; a malformed rule or context (fractional or
  * negative money, a percent outside 1..100, an unparsable date) is a programming or data error
  * and throws RangeError. A shopper's refusal is a result with a stable code.
  *
  * Codes a shopper types:
- * - promo code: exactly 4 digits (spec 5);
+ * - promo code: exactly 4 digits (storefront-spec.md §5);
  * - coupon or voucher code: 4-32 of A-Z, 0-9 and '-', case-insensitive; the server looks it up
  *   and the record says which it is.
  *

@@ -62,11 +62,12 @@ function run(event: OrderEvent, state: OrderState, order: Partial<OrderSnapshot>
 }
 
 /**
- * The transitions the shop allows, written out by hand from docs/order-states.md (the spec,
- * section 4, leaves the order transitions to the shop). Deliberately not read from
- * ORDER_TRANSITIONS: a change to the production table must be repeated here or this test fails.
- * Each row is one (event, from) pair and the state the shop moves to under the event's usual
- * setup (`setups` above: card payment, a courier order, reason given, deadlines passed).
+ * The transitions the shop allows, written out by hand from docs/order-states.md
+ * (storefront-spec.md §4 States and transitions leaves the order transitions to the shop).
+ * Deliberately not read from ORDER_TRANSITIONS: a change to the production table must be repeated
+ * here or this test fails. Each row is one (event, from) pair and the state the shop moves to under
+ * the event's usual setup (`setups` above: card payment, a courier order, reason given, deadlines
+ * passed).
  */
 const SHOP_TRANSITIONS: ReadonlyArray<readonly [OrderEvent, OrderState, OrderState]> = [
   // Checkout funnel: cart -> address -> payment, and back.

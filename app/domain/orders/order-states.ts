@@ -61,7 +61,7 @@ export type PaymentMethod = "card" | "qpay" | "bank_transfer" | "instalment";
 export type DeliveryType = "simple" | "express" | "pickup";
 export type Actor = "shopper" | "staff" | "system" | "payment";
 
-/** Return window after receipt, in hours (spec 9: 24, 48 or 72). */
+/** Return window after receipt, in hours: 24, 48 or 72 (storefront-spec.md §9). */
 export type ReturnWindowHours = 24 | 48 | 72;
 export interface OrderRulesConfig {
   returnWindowHours: ReturnWindowHours;
@@ -191,7 +191,7 @@ export type Effect =
   /** Abandon an open invoice or authorisation. */
   | { type: "void_payment" }
   | { type: "refund_payment"; amount: number }
-  /** Sent only once the down payment is paid in full (spec 4); `amount` is the financed part. */
+  /** Sent only once the down payment is paid in full (storefront-spec.md §4); `amount` is the financed part. */
   | { type: "request_loan_application"; amount: number }
   | { type: "withdraw_loan_application" }
   | { type: "notify_shopper"; template: NotifyTemplate };
@@ -313,7 +313,7 @@ export function transition(
       const effects: Effect[] = [{ type: "record_payment", amount: context.amount }];
       if (order.paymentMethod === "instalment") {
         const down = order.downPayment ?? 0;
-        // Spec 4: the loan application is sent only once the down payment is paid in full.
+        // The loan application is sent only once the down payment is paid in full (storefront-spec.md §4).
         if (down <= 0 || paidTotal < down) return done("payment_pending", effects, { paidTotal });
         return done(
           "pending",
@@ -429,7 +429,7 @@ export function availableEvents(state: OrderState, actor: Actor): OrderEvent[] {
   });
 }
 
-/** Spec 4: the current order is the one being built; once placed it is treated as absent. */
+/** The current order is the one being built; once placed it is treated as absent (docs/decisions/020-cart-is-the-current-order.md). */
 export function isCurrentOrder(state: OrderState): boolean {
   return !PLACED.includes(state);
 }

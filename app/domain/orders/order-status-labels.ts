@@ -1,7 +1,7 @@
 import type { EReceiptState, OrderState, PaymentState } from "./order-states";
 
 /**
- * Status labels (spec section 4) shown for each order state; `statusLabel()` is the code of this table:
+ * Status labels (storefront-spec.md §4, "Status labels") shown for each order state; `statusLabel()` is the code of this table:
  *
  * | state                  | condition                                  | label key        | en                   | mn                          |
  * |------------------------|--------------------------------------------|------------------|----------------------|-----------------------------|
@@ -32,7 +32,7 @@ import type { EReceiptState, OrderState, PaymentState } from "./order-states";
  * the order, paid in full.
  */
 
-/** The 19 order/payment status labels of spec section 4, as keys under `status.` in `orders`. */
+/** The 19 order/payment status labels of storefront-spec.md §4, as keys under `status.` in `orders`. */
 export const ORDER_STATUS_LABELS = [
   "pending",
   "paymentPending",

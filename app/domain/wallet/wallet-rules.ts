@@ -1,5 +1,5 @@
 /**
- * Wallet (store credit) rules (spec sections 5, 8 and 9 "Wallet"). Pure: no I/O, no clock.
+ * Wallet (store credit) rules (storefront-spec.md §5, §8 and §9 "Wallet"). Pure: no I/O, no clock.
  * Money is integer tugrik; amounts that are not non-negative safe integers are programming
  * errors (RangeError, as in cart-totals.ts). Refusals are results with stable codes
  * (`wallet.xxx`), and carry `max` / `min` for the messages
@@ -76,7 +76,7 @@ const ABOVE_MAX: Record<WalletMaxLimit, WalletAboveMax> = {
   cashbackCap: "wallet.aboveCashbackCap",
 };
 
-/** Cashback percentages a variant can carry (spec 9: 1%, 2% or 3%). */
+/** Cashback percentages a variant can carry: 1%, 2% or 3% (storefront-spec.md §9, "Wallet"). */
 export const CASHBACK_PERCENTS = [1, 2, 3] as const;
 
 function whole(value: number, name: string): number {

@@ -29,7 +29,7 @@ export async function signInAndRedirect(
   for (const extra of options.extraHeaders ?? []) headers.append("Set-Cookie", extra);
   const adopted = await adoptGuestSearches(database, request, user);
   if (adopted) headers.append("Set-Cookie", adopted);
-  // Login loads the user's current order (spec 4): this browser's guest cart joins it.
+  // Login loads the user's current order (storefront-spec.md §4): this browser's guest cart joins it.
   const guestCart = await readCartToken(request);
   if (guestCart) {
     await mergeGuestCart(database, user.id, guestCart, now);

@@ -4,8 +4,9 @@ import { formatMoney } from "~/domain/money";
 import type { CouponView } from "./coupon-view";
 
 /**
- * The 'send by e-mail' message of a coupon (spec 7: coupons {id}/send_by_email), in Mongolian
- * and English. Pure: the caller passes the coupon, the page's link and the shop's time zone.
+ * The 'send by e-mail' message of a coupon (storefront-spec.md §7, "Coupons": {id}/send_by_email),
+ * in Mongolian and English. Pure: the caller passes the coupon, the page's link and the shop's time
+ * zone.
  */
 
 interface Words {

@@ -63,9 +63,9 @@ export async function userCoupon(db: DB, userId: number, id: number, now: Date):
 export type SendCouponResult = { ok: true; email: string } | { ok: false; errorKey: string; status: 400 | 404 | 429 };
 
 /**
- * E-mails a coupon to the account's own address (spec 5: a request may only be sent from the
- * user's own e-mail). `postedEmail` is whatever address the request carried, if any: anything
- * other than the account's own is refused, never used.
+ * E-mails a coupon to the account's own address (storefront-spec.md §5 Validation rules: a request
+ * may only be sent from the user's own e-mail). `postedEmail` is whatever address the request
+ * carried, if any: anything other than the account's own is refused, never used.
  */
 export async function sendCouponByEmail(
   db: DB,

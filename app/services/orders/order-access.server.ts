@@ -8,10 +8,10 @@ import { getCurrentUser } from "~/utils/auth.server";
 import { secureCookies } from "~/utils/env.server";
 
 /**
- * Who may see an order's page (`/orders/{number}`): its owner, staff, or whoever holds the
- * order token (spec 3) — a guest, through the link in the order e-mail (`?token=`) or the
- * `order_access` cookie set when they placed it. A token link is exchanged for the cookie and
- * a clean URL, so the token does not linger in the address bar, history or Referer.
+ * Who may see an order's page (`/orders/{number}`): its owner, staff, or whoever holds the order
+ * token (storefront-spec.md §3, "Order") — a guest, through the link in the order e-mail
+ * (`?token=`) or the `order_access` cookie set when they placed it. A token link is exchanged for
+ * the cookie and a clean URL, so the token does not linger in the address bar, history or Referer.
  */
 
 export const orderAccessCookie = createCookie("order_access", {
