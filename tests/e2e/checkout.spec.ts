@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
-import { signIn, staffPage, uniqueEmail, useOwnClientAddress } from "./support/auth";
+import { uniqueEmail, useOwnClientAddress } from "./support/auth";
+import { signInAs, staffPage } from "./support/sessions";
 
 /**
  * Buying, with JavaScript on and off (both projects run every test): the funnel cart ->
@@ -133,7 +134,7 @@ test("pickup at a store, paid with QPay through the bank app", async ({ page }) 
 });
 
 test("a signed-in shopper pays by card; a declined card can be paid again", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("card") });
+  await signInAs(page, { email: uniqueEmail("card") });
   await startCheckout(page);
   await fillDelivery(page);
   await placeWith(page, "card");
@@ -193,7 +194,7 @@ test("instalment: a QPay down payment, then the lender approves and the order is
 });
 
 test("my orders: filter by status, open one and cancel it with a reason", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("orders") });
+  await signInAs(page, { email: uniqueEmail("orders") });
   await startCheckout(page);
   await fillDelivery(page);
   await placeWith(page, "bank_transfer");

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { HttpShopper } from "../support/http-checkout";
-import { passwordSignIn, signIn, staffPage, uniqueEmail, useOwnClientAddress } from "./support/auth";
+import { uniqueEmail } from "./support/auth";
+import { DEMO, signInAs, staffPage } from "./support/sessions";
 
 /**
  * The wallet and codes, with JavaScript on and off: staff issue a gift card and a promo code,
@@ -63,7 +64,7 @@ const digits = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""
 
 test("a gift card recharges the wallet once; the statement shows it; a wrong secret gets the number message", async ({ page, browser }) => {
   const card = await issueGiftCard(browser, 60_000);
-  await signIn(page, { email: uniqueEmail("gift") });
+  await signInAs(page, { email: uniqueEmail("gift") });
   await redeem(page, { number: card.number, secret: "00000000" });
   await expect(page.getByText("Бэлгийн картын дугаар буруу байна").first()).toBeVisible();
   await redeem(page, card);
@@ -76,7 +77,7 @@ test("a gift card recharges the wallet once; the statement shows it; a wrong sec
 
 test("the wallet at checkout: refused above the maximum, then it pays the whole order", async ({ page, browser }) => {
   const card = await issueGiftCard(browser, 500_000);
-  await signIn(page, { email: uniqueEmail("spend") });
+  await signInAs(page, { email: uniqueEmail("spend") });
   await redeem(page, card);
   await expect(page.getByTestId("wallet-topup")).toHaveText("500,000₮");
   await toPaymentStep(page);
@@ -100,7 +101,7 @@ test("the wallet at checkout: refused above the maximum, then it pays the whole 
 
 test("the wallet at checkout: a wallet smaller than the order is the limit, with the spec's message", async ({ page, browser }) => {
   const card = await issueGiftCard(browser, 5_000);
-  await signIn(page, { email: uniqueEmail("small") });
+  await signInAs(page, { email: uniqueEmail("small") });
   await redeem(page, card);
   await expect(page.getByTestId("wallet-topup")).toHaveText("5,000₮");
   await toPaymentStep(page);
@@ -123,7 +124,7 @@ test("a promo code of 4 digits at checkout: 'Coupon code applied' and the total 
     }
   }
   expect(code).not.toBe("");
-  await signIn(page, { email: uniqueEmail("promo") });
+  await signInAs(page, { email: uniqueEmail("promo") });
   await toPaymentStep(page);
   const before = digits(await page.getByTestId("checkout-total").textContent());
   await page.locator("#coupon-code").fill("12345");
@@ -137,9 +138,7 @@ test("a promo code of 4 digits at checkout: 'Coupon code applied' and the total 
 });
 
 test("my coupons: the demo customer's voucher is active and the summer coupon expired", async ({ page }) => {
-  await useOwnClientAddress(page);
-  await passwordSignIn(page, "customer@kharsuvd.mn", "demo-customer-2026");
-  await expect(page.getByTestId("header-account")).toBeAttached();
+  await signInAs(page, DEMO.customer);
   await page.goto("/account/coupons?state=active");
   await expect(page.locator("body")).toContainText("GIFT-VOUCHER");
   await page.goto("/account/coupons?state=expired");
@@ -153,7 +152,7 @@ test.describe("through HTTP, in parallel", () => {
     test.skip(!javaScriptEnabled, "browserless: runs once");
     test.setTimeout(90_000);
     const card = await issueGiftCard(browser, 25_000);
-    await signIn(page, { email: uniqueEmail("race") });
+    await signInAs(page, { email: uniqueEmail("race") });
     const cookies = await page.context().cookies();
     const statuses = await Promise.all(
       Array.from({ length: 500 }, async () => {
@@ -199,7 +198,7 @@ test.describe("through HTTP, in parallel", () => {
   test("50 parallel place requests spending one wallet: one order, the balance spent once, no 500", async ({ page, browser, baseURL, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "browserless: runs once");
     const card = await issueGiftCard(browser, 300_000);
-    await signIn(page, { email: uniqueEmail("spend50") });
+    await signInAs(page, { email: uniqueEmail("spend50") });
     await redeem(page, card);
     await expect(page.getByTestId("wallet-topup")).toHaveText("300,000₮");
     const cookies = await page.context().cookies();

@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { latestEmailCode, latestSmsCode } from "./messages";
 
 /**
@@ -55,34 +55,13 @@ export async function signIn(page: Page, { email, phone }: { email?: string; pho
   await expect(page.getByTestId("header-account")).toBeAttached();
 }
 
-/** Signs in with a password on /login/password (the demo staff and admin accounts). */
+/**
+ * Signs in with a password on /login/password. Tests that only need a signed-in demo account
+ * (staff, admin, customer) take a session from sessions.ts instead.
+ */
 export async function passwordSignIn(page: Page, identifier: string, password: string): Promise<void> {
   await page.goto("/login/password");
   await page.getByLabel("Утас эсвэл имэйл").fill(identifier);
   await page.getByLabel(/^Нууц үг\s*\*?$/).fill(password);
   await page.getByRole("button", { name: "Нэвтрэх", exact: true }).click();
-}
-
-type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
-let staffState: StorageState | null = null;
-
-/**
- * A page signed in as the demo staff account. The sign-in happens once per worker and its
- * session is reused: password attempts are limited per account (as for a real shop), and many
- * tests need the back office.
- */
-export async function staffPage(browser: Browser): Promise<Page> {
-  if (staffState) {
-    const context = await browser.newContext({ storageState: staffState });
-    const page = await context.newPage();
-    await useOwnClientAddress(page);
-    return page;
-  }
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await useOwnClientAddress(page);
-  await passwordSignIn(page, "staff@kharsuvd.mn", "demo-staff-2026");
-  await expect(page.getByTestId("header-account")).toBeAttached();
-  staffState = await context.storageState();
-  return page;
 }
