@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { enterCode, passwordSignIn, requestLoginCode, signIn, uniqueEmail, uniquePhone, useOwnClientAddress } from "./support/auth";
 import { latestEmailCode, latestSmsCode } from "./support/messages";
+import { DEMO, signInAs } from "./support/sessions";
 
 /** Sign-up, sign-in, sign-out, passwords and protected pages, with JavaScript on and off. */
 
@@ -74,7 +75,7 @@ test("a protected page sends a visitor to login and back afterwards", async ({ p
 
 test("set a password, sign in with it; a wrong one gets one message for every case", async ({ page }) => {
   const email = uniqueEmail("pw");
-  await signIn(page, { email });
+  await signInAs(page, { email });
   await setPassword(page, "хар сувд 2026");
   await logOut(page);
   await passwordSignIn(page, email, "wrong password");
@@ -87,7 +88,7 @@ test("set a password, sign in with it; a wrong one gets one message for every ca
 
 test("password reset by code, then a new password with confirmation", async ({ page }) => {
   const email = uniqueEmail("reset");
-  await signIn(page, { email });
+  await signInAs(page, { email });
   await setPassword(page, "first password");
   await logOut(page);
 
@@ -114,7 +115,7 @@ test("password reset by code, then a new password with confirmation", async ({ p
 });
 
 test("a new phone number waits to confirm until the code sent to it is entered", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("contact") });
+  await signInAs(page, { email: uniqueEmail("contact") });
   await page.goto("/account");
   await page.getByRole("link", { name: /Нэмэх\s+Утас/ }).click();
   await expect(page).toHaveURL(/\/account\/contact\?kind=phone$/);
@@ -140,7 +141,7 @@ async function secondDevice(browser: Browser, javaScriptEnabled: boolean) {
 
 test("changing the password signs out the other devices automatically", async ({ page, browser, javaScriptEnabled }) => {
   const email = uniqueEmail("devices");
-  await signIn(page, { email });
+  await signInAs(page, { email });
   await setPassword(page, "device password");
   const other = await secondDevice(browser, javaScriptEnabled);
   await passwordSignIn(other, email, "device password");
@@ -166,13 +167,13 @@ test("changing the password signs out the other devices automatically", async ({
 
 test("the demo admin grants the staff role; a customer cannot open the back office", async ({ page }) => {
   const email = uniqueEmail("tobestaff");
-  await signIn(page, { email });
+  await signInAs(page, { email });
   const response = await page.goto("/staff");
   expect(response?.status()).toBe(403);
   await logOut(page);
 
-  await useOwnClientAddress(page);
-  await passwordSignIn(page, "admin@kharsuvd.mn", "demo-admin-2026");
+  await signInAs(page, DEMO.admin);
+  await page.goto("/");
   await expect(page.getByTestId("header-account")).toBeVisible();
   await page.goto(`/staff/users?q=${encodeURIComponent(email)}`);
   await page.getByRole("row", { name: new RegExp(email) }).getByRole("button", { name: "Ажилтны эрх өгөх" }).click();
@@ -195,7 +196,8 @@ test("English texts: the logout notice says 'Logged Out'", async ({ page }) => {
   await page.goto("/");
   await page.locator(".header-actions .language-switcher button[value=en]").click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await signIn(page, { email: uniqueEmail("english") });
+  // An account made by a sign-up in English speaks English.
+  await signInAs(page, { email: uniqueEmail("english"), locale: "en" });
   await page.goto("/account");
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByTestId("toast")).toContainText("Logged Out");

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
-import { enterCode, requestLoginCode, signIn, uniqueEmail, useOwnClientAddress } from "./support/auth";
+import { enterCode, requestLoginCode, uniqueEmail, useOwnClientAddress } from "./support/auth";
 import { latestEmailCode } from "./support/messages";
+import { signInAs } from "./support/sessions";
 
 /**
  * The code pages say the same thing for the same code error (docs/decisions/010) and can all
@@ -34,7 +35,8 @@ test("/login/code: wrong codes, the fifth kills the code, a new code signs in", 
 
 test("/password/reset/confirm: the same wrong-code text, and a new code resets the password", async ({ page }) => {
   const email = uniqueEmail("reset-code");
-  await signIn(page, { email });
+  // An account with this e-mail (made with a session, then signed out).
+  await signInAs(page, { email });
   await page.context().clearCookies();
   await useOwnClientAddress(page);
   await page.goto("/password/reset");
@@ -65,7 +67,8 @@ test("/auth/link: a wrong code gets the same text, and a new code links the prov
   // The local provider vouches for <login>@id.example.test: an account with that e-mail must confirm by code.
   const login = `link-${testInfo.project.name}-${Date.now().toString(36)}`;
   const email = `${login}@id.example.test`;
-  await signIn(page, { email });
+  // An account with this e-mail (made with a session, then signed out).
+  await signInAs(page, { email });
   await page.context().clearCookies();
   await useOwnClientAddress(page);
 

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
-import { signIn, uniqueEmail } from "./support/auth";
+import { uniqueEmail } from "./support/auth";
+import { signInAs } from "./support/sessions";
 
 test("layout follows the 992 px breakpoint", async ({ page }) => {
   const width = page.viewportSize()!.width;
@@ -51,7 +52,7 @@ test("sign-in and account pages fit a phone", async ({ page, javaScriptEnabled }
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await page.goto("/login");
   expect(await overflow()).toBeLessThanOrEqual(0);
-  await signIn(page, { email: uniqueEmail("phone-layout") });
+  await signInAs(page, { email: uniqueEmail("phone-layout") });
   for (const path of ["/account", "/account/security", "/account/contact?kind=phone", "/account/addresses/new"]) {
     await page.goto(path);
     expect({ path, overflow: await overflow() }).toEqual({ path, overflow: 0 });
