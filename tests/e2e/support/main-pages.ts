@@ -1,9 +1,7 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { test as base } from "@playwright/test";
 import { HttpShopper } from "../../support/http-checkout";
 import { uniqueEmail } from "./auth";
-import { e2eDataDir } from "./messages";
+import { createSession, DEMO } from "./sessions";
 
 /**
  * The shop's main pages and how to reach each one over plain HTTP, for the page-level checks
@@ -12,7 +10,8 @@ import { e2eDataDir } from "./messages";
  * cart whose address step is filled, a guest who has placed an order, a guest halfway through a
  * sign-in or a password reset, the demo customer, the demo admin (README, "Accounts and
  * sessions"). Visitors are set up once per worker, through the same form posts the pages make
- * without JavaScript, and their cookies are reused by every test.
+ * without JavaScript (the demo accounts' sessions come from the session fixture,
+ * support/sessions.ts), and their cookies are reused by every test.
  */
 
 export type Visitor = "guest" | "english" | "codeStep" | "resetStep" | "shopper" | "buyer" | "customer" | "admin";
@@ -73,12 +72,6 @@ export const MAIN_PAGES: readonly MainPage[] = [
   { name: "staff, coupons", visitor: "admin", path: "/staff/coupons" },
   { name: "staff, users", visitor: "admin", path: "/staff/users" },
 ];
-
-/** The demo sign-ins (README; seeded because the e2e server sets SEED_DEMO_USERS). */
-const DEMO_ACCOUNTS = {
-  customer: { identifier: "customer@kharsuvd.mn", password: "demo-customer-2026", home: "/account" },
-  admin: { identifier: "admin@kharsuvd.mn", password: "demo-admin-2026", home: "/staff" },
-} as const;
 
 /** Flash messages: a page would show one on its first view only, so no visitor carries them. */
 const DROPPED_COOKIES = new Set(["__toast"]);
@@ -196,23 +189,12 @@ export class Visitors {
   }
 
   /**
-   * A demo account's session. Password sign-ins are limited per account (10 a quarter of an
-   * hour), and Playwright starts a new worker after every failed test, so the session is kept
-   * in the e2e server's data directory (fresh for every run) and shared by the run's workers;
-   * a stale one (revoked, timed out) is replaced.
+   * A demo account's session, written into the e2e database by the session fixture: no password
+   * sign-in, so the per-account attempt limit is never in the way.
    */
-  private async signedIn(who: keyof typeof DEMO_ACCOUNTS): Promise<string> {
-    const account = DEMO_ACCOUNTS[who];
-    const file = path.join(e2eDataDir(), "page-sessions", `${who}.cookie`);
-    const kept = await fs.readFile(file, "utf8").catch(() => "");
-    if (kept && (await this.get(account.home, kept)).status === 200) return kept;
-    const cookie = await this.post("/login/password", { identifier: account.identifier, password: account.password, redirectTo: "", website: "" });
-    if (!/__session=/.test(cookie)) throw new Error(`signing in as ${account.identifier} set no session cookie`);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}`;
-    await fs.writeFile(temporary, cookie);
-    await fs.rename(temporary, file);
-    return cookie;
+  private async signedIn(who: "customer" | "admin"): Promise<string> {
+    const { cookie } = await createSession(DEMO[who], { ip: this.clientAddress, userAgent: "e2e pages" });
+    return `${cookie.name}=${cookie.value}`;
   }
 
   private get(pathname: string, cookie: string): Promise<Response> {
