@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { args, outcome, post, SHOP } from "./support/route-requests";
-import { setStock as setStockOf } from "./support/stock";
+import { setStock as setStockOf, buyableVariants } from "./support/stock";
 
 /**
  * POST /cart/add against a real migrated and seeded SQLite file: the enhanced form (a fetcher,
@@ -11,7 +11,6 @@ const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(40);
 
 const { db: openDb } = await import("~/db/client.server");
-const { effectivePrice } = await import("~/domain/pricing");
 const { readToast } = await import("~/utils/toast.server");
 const route = await import("~/routes/cart.add");
 
@@ -24,14 +23,7 @@ let notYet = 0;
 const setStock = (variantId: number, units: number) => setStockOf(db, variantId, units);
 
 beforeAll(async () => {
-  const rows = await db
-    .selectFrom("variants as v")
-    .innerJoin("products as p", "p.id", "v.product_id")
-    .select(["v.id", "v.price", "v.sale_price", "v.sale_start_at", "v.sale_expire_at"])
-    .where("p.available_on", "<=", now.toISOString())
-    .orderBy("v.id")
-    .execute();
-  const buyable = rows.filter((r) => effectivePrice(r, now).selling_price > 1);
+  const buyable = await buyableVariants(db, now);
   [inStock, soldOut, notYet] = [buyable[0]!.id, buyable[1]!.id, buyable[2]!.id];
   await setStock(inStock, 51);
   await setStock(soldOut, 0);

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setStock as setStockOf } from "./support/stock";
+import { setStock as setStockOf, buyableVariants } from "./support/stock";
 
 /**
  * The cart service against a real migrated and seeded SQLite file: add / update / remove,
@@ -14,7 +14,6 @@ const { db: openDb } = await import("~/db/client.server");
 const { insertUser } = await import("~/db/queries/users.server");
 const cart = await import("~/services/cart/cart.server");
 const { cartTotals } = await import("~/domain/cart/cart-totals");
-const { effectivePrice } = await import("~/domain/pricing");
 
 const db = openDb();
 const now = new Date();
@@ -32,17 +31,7 @@ let variants: { id: number; price: number }[] = [];
 const setStock = (variantId: number, units: number) => setStockOf(db, variantId, units);
 
 beforeAll(async () => {
-  const rows = await db
-    .selectFrom("variants as v")
-    .innerJoin("products as p", "p.id", "v.product_id")
-    .select(["v.id", "v.price", "v.sale_price", "v.sale_start_at", "v.sale_expire_at"])
-    .where("p.available_on", "<=", now.toISOString())
-    .orderBy("v.id")
-    .execute();
-  variants = rows
-    .map((r) => ({ id: r.id, price: effectivePrice(r, now).selling_price }))
-    .filter((v) => v.price > 1)
-    .slice(0, 12);
+  variants = (await buyableVariants(db, now)).slice(0, 12);
   expect(variants.length).toBe(12);
   for (const v of variants) await setStock(v.id, 10);
 });

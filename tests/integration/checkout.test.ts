@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setStock as setStockOf } from "./support/stock";
+import { setStock as setStockOf, buyableVariants } from "./support/stock";
 
 /**
  * The checkout funnel against a real migrated and seeded SQLite file, with the card gateway and
@@ -17,7 +17,6 @@ const checkout = { ...(await import("~/services/checkout/checkout.server")), ...
 const { CheckoutAddressSchema } = await import("~/validation/checkout-forms");
 const { EMAIL_INVALID, EMAIL_REQUIRED } = await import("~/validation/contact-fields");
 const { RequestCodeSchema } = await import("~/validation/auth-forms");
-const { effectivePrice } = await import("~/domain/pricing");
 const { findOrderById, findOrderPayments } = await import("~/db/queries/order-records.server");
 const { applyOrderEvent } = await import("~/services/orders/order-lifecycle.server");
 const { refreshPayment } = await import("~/services/payments/payments.server");
@@ -98,17 +97,7 @@ function place(
 }
 
 beforeAll(async () => {
-  const rows = await db
-    .selectFrom("variants as v")
-    .innerJoin("products as p", "p.id", "v.product_id")
-    .select(["v.id", "v.price", "v.sale_price", "v.sale_start_at", "v.sale_expire_at"])
-    .where("p.available_on", "<=", morning.toISOString())
-    .orderBy("v.id")
-    .execute();
-  variants = rows
-    .map((r) => ({ id: r.id, price: effectivePrice(r, morning).selling_price }))
-    .filter((v) => v.price > 1 && v.price < 150_000)
-    .slice(0, 8);
+  variants = (await buyableVariants(db, morning)).filter((v) => v.price < 150_000).slice(0, 8);
   expect(variants.length).toBe(8);
   for (const v of variants) await setStock(v.id, 50);
 });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyableVariants } from "./support/stock";
 
 /**
  * Store credit and codes against a real migrated and seeded SQLite file: the ledger model
@@ -23,7 +24,6 @@ const adjustments = await import("~/services/checkout/adjustments.server");
 const wallet = await import("~/services/wallet/wallet.server");
 const { applyOrderEvent } = await import("~/services/orders/order-lifecycle.server");
 const { CheckoutAddressSchema } = await import("~/validation/checkout-forms");
-const { effectivePrice } = await import("~/domain/pricing");
 const { GIFT_CARD_FAILING_USERS_PER_CARD, GIFT_CARD_FAILURES_PER_USER, GIFT_CARD_FAILURES_PER_USER_AND_CARD } = await import("~/domain/wallet/gift-card-attempts");
 const { CODE_REFUSALS_PER_CART, CODE_REFUSALS_PER_IP, CODE_REFUSALS_PER_USER } = await import("~/domain/coupons/code-attempts");
 
@@ -85,14 +85,7 @@ function place(owner: { userId: number | null; cartToken: string | null }, total
 }
 
 beforeAll(async () => {
-  const rows = await db
-    .selectFrom("variants as v")
-    .innerJoin("products as p", "p.id", "v.product_id")
-    .select(["v.id", "v.price", "v.sale_price", "v.sale_start_at", "v.sale_expire_at"])
-    .where("p.available_on", "<=", now.toISOString())
-    .orderBy("v.id")
-    .execute();
-  variant = rows.map((r) => ({ id: r.id, price: effectivePrice(r, now).selling_price })).find((v) => v.price >= 25_000 && v.price <= 60_000)!;
+  variant = (await buyableVariants(db, now)).find((v) => v.price >= 25_000 && v.price <= 60_000)!;
   await setStock(variant.id, 100_000);
 });
 
