@@ -49,10 +49,10 @@ app.use((req, res, next) => {
 // slash, the query kept (a crawler or a shared link then finds one page, not two or a 404).
 app.use((req, res, next) => {
   if ((req.method !== "GET" && req.method !== "HEAD") || !/.\/+$/.test(req.path)) return next();
-  const query = req.originalUrl.slice(req.originalUrl.indexOf("?") === -1 ? req.originalUrl.length : req.originalUrl.indexOf("?"));
-  const path = req.path.replace(/\/+$/, "");
-  // "//evil.test/" must not become a protocol-relative "//evil.test".
-  res.redirect(301, `/${path.replace(/^\/+/, "")}${query}`);
+  const queryAt = req.originalUrl.indexOf("?");
+  const query = queryAt === -1 ? "" : req.originalUrl.slice(queryAt);
+  // Leading slashes go too: "//evil.test/" must not become a protocol-relative "//evil.test".
+  res.redirect(301, `/${req.path.replace(/^\/+|\/+$/g, "")}${query}`);
 });
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));

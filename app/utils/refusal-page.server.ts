@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { escapeHtml } from "~/adapters/messages/templates";
 import { asLng, resources } from "~/i18n";
 import { clientErrorText } from "~/utils/client-error-text";
 import { localeCookie } from "~/utils/i18next.server";
@@ -56,8 +57,4 @@ export function withTranslatedRefusals<Result>(action: (args: ActionFunctionArgs
       return new Response(page.html, { status: thrown.status, headers: page.headers });
     }
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
