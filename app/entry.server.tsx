@@ -7,13 +7,13 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18n, { resources } from "./i18n";
-import i18next from "./utils/i18next.server";
-import { createCspNonce, documentHeaders } from "./utils/security-headers.server";
-import { NonceContext } from "./utils/nonce";
-import { env } from "./utils/env.server";
+import i18next from "./platform/i18next.server";
+import { createCspNonce, documentHeaders } from "./platform/security-headers.server";
+import { NonceContext } from "./platform/nonce";
+import { env } from "./config/env.server";
 import { db } from "./db/client.server";
-import { startOrderSweeps } from "./services/orders/order-sweeps.server";
-import { searchIndex } from "./search/index.server";
+import { startOrderSweeps } from "./modules/orders/order-sweeps.server";
+import { searchIndex } from "./modules/search/search-index.server";
 
 // Unpaid orders expire and delivered ones complete on their own (docs/decisions/022-order-state-machine.md).
 if (env().NODE_ENV !== "test") startOrderSweeps(db);
@@ -27,9 +27,9 @@ const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
 // server.mjs takes these from the build: one cross-site rule and one set of response headers.
-export { isCrossSite } from "./utils/request-guards.server";
-export { responseHeaders } from "./utils/security-headers.server";
-export { crossSiteRefusalPage } from "./utils/refusal-page.server";
+export { isCrossSite } from "./platform/request-guards.server";
+export { responseHeaders } from "./platform/security-headers.server";
+export { crossSiteRefusalPage } from "./platform/refusal-page.server";
 
 export default async function handleRequest(
   request: Request,

@@ -391,7 +391,7 @@ export interface OrderTable {
   /** Random url-safe token: the guest's cart cookie and guest access to the order. */
   token: string;
   user_id: number | null;
-  /** One of ORDER_STATES (app/domain/orders/order-states.ts). */
+  /** One of ORDER_STATES (app/modules/orders/domain/order-states.ts). */
   state: Generated<string>;
   item_total: Generated<number>;
   ship_total: Generated<number>;

@@ -11,9 +11,9 @@ const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(4);
 
 const { db: openDb } = await import("~/db/client.server");
-const { insertUser } = await import("~/db/queries/users.server");
-const { startSession } = await import("~/utils/session.server");
-const contactRoute = await import("~/routes/account.contact");
+const { insertUser } = await import("~/modules/accounts/queries/users.server");
+const { startSession } = await import("~/platform/session.server");
+const contactRoute = await import("~/routes/_account+/account.contact");
 
 type Page = Awaited<ReturnType<typeof contactRoute.loader>>;
 type Reply = { error?: Record<string, string[] | null> } | null;

@@ -3,14 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
-import { findUserById, insertUser } from "~/db/queries/users.server";
+import { findUserById, insertUser } from "~/modules/accounts/queries/users.server";
 import {
   adoptGuestSearches,
   clearRecentSearches,
   recentSearchesCookie,
   recentSearchesFor,
   recordSearch,
-} from "~/services/recent-searches.server";
+} from "~/modules/search/recent-searches.server";
 
 /** A signed-in shopper's search history lives with the account (at most 10, newest first: storefront-spec.md §3, §9). */
 let dir: string;

@@ -3,14 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
-import type { Identifier } from "~/domain/accounts/identifiers";
-import { PASSWORD_FAILING_IPS_PER_ACCOUNT, PASSWORD_FAILURES_PER_ACCOUNT_AND_IP, PASSWORD_FAILURES_PER_IP } from "~/domain/accounts/passwords";
-import { CODES_PER_HOUR_PER_IP, CODES_PER_HOUR_PER_USER, CODE_TTL_MS } from "~/domain/accounts/verification-codes";
-import { issueCode, verifyCode } from "~/services/auth/codes.server";
-import { completeCodeLogin, passwordSignIn, requestPasswordReset, completePasswordReset } from "~/services/auth/sign-in.server";
-import { hashPassword } from "~/services/auth/passwords.server";
-import { insertUser } from "~/db/queries/users.server";
-import { lookupSession, startSession } from "~/utils/session.server";
+import type { Identifier } from "~/modules/accounts/domain/identifiers";
+import { PASSWORD_FAILING_IPS_PER_ACCOUNT, PASSWORD_FAILURES_PER_ACCOUNT_AND_IP, PASSWORD_FAILURES_PER_IP } from "~/modules/auth/domain/passwords";
+import { CODES_PER_HOUR_PER_IP, CODES_PER_HOUR_PER_USER, CODE_TTL_MS } from "~/modules/auth/domain/verification-codes";
+import { issueCode, verifyCode } from "~/modules/auth/codes.server";
+import { completeCodeLogin, passwordSignIn, requestPasswordReset, completePasswordReset } from "~/modules/auth/sign-in.server";
+import { hashPassword } from "~/modules/auth/passwords.server";
+import { insertUser } from "~/modules/accounts/queries/users.server";
+import { lookupSession, startSession } from "~/platform/session.server";
 
 /**
  * The one-time code lifecycle against a real SQLite file: issue, verify, expiry, reuse,

@@ -11,8 +11,8 @@ const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(40);
 
 const { db: openDb } = await import("~/db/client.server");
-const { readToast } = await import("~/utils/toast.server");
-const route = await import("~/routes/cart.add");
+const { readToast } = await import("~/platform/toast.server");
+const route = await import("~/routes/_shop+/cart.add");
 
 const db = openDb();
 const now = new Date();

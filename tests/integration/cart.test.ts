@@ -11,9 +11,9 @@ const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(60);
 
 const { db: openDb } = await import("~/db/client.server");
-const { insertUser } = await import("~/db/queries/users.server");
-const cart = await import("~/services/cart/cart.server");
-const { cartTotals } = await import("~/domain/cart/cart-totals");
+const { insertUser } = await import("~/modules/accounts/queries/users.server");
+const cart = await import("~/modules/cart/cart.server");
+const { cartTotals } = await import("~/modules/cart/domain/cart-totals");
 
 const db = openDb();
 const now = new Date();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { seriesPrefix } from "~/domain/catalog";
+import { seriesPrefix } from "~/modules/catalog/domain/catalog";
 import { listableProductIds, prepareTestDatabase } from "./setup-db";
 
 let cleanup: () => Promise<void>;
@@ -17,7 +17,7 @@ const args = (url: string, params: Record<string, string> = {}) => ({
 });
 
 async function listingLoader(url: string) {
-  const { loader } = await import("~/routes/products._index");
+  const { loader } = await import("~/routes/_shop+/products._index");
   return loader(args(url));
 }
 
@@ -103,7 +103,7 @@ describe("/products loader against a seeded SQLite file", () => {
 
 describe("/t/{permalink} loader", () => {
   async function categoryLoader(permalink: string, search = "") {
-    const { loader } = await import("~/routes/t.$");
+    const { loader } = await import("~/routes/_shop+/t.$");
     return loader(args(`/t/${permalink}${search}`, { "*": permalink }));
   }
 
@@ -130,7 +130,7 @@ describe("/t/{permalink} loader", () => {
 
 describe("/products/{slug} loader", () => {
   async function productLoader(slug: string, search = "") {
-    const { loader } = await import("~/routes/products.$slug");
+    const { loader } = await import("~/routes/_shop+/products.$slug");
     return loader(args(`/products/${slug}${search}`, { slug }));
   }
 
@@ -237,7 +237,7 @@ describe("/products/{slug} loader", () => {
 
 describe("home loader", () => {
   it("has up to 40 new arrivals, up to 20 deals sorted by discount, categories and brands", async () => {
-    const { loader } = await import("~/routes/_index");
+    const { loader } = await import("~/routes/_shop+/_index");
     const data = await loader(args("/"));
     expect(data.newArrivals.length).toBeGreaterThan(0);
     expect(data.newArrivals.length).toBeLessThanOrEqual(40);

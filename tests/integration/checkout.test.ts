@@ -11,21 +11,21 @@ const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(60);
 
 const { db: openDb } = await import("~/db/client.server");
-const { insertUser } = await import("~/db/queries/users.server");
-const cart = await import("~/services/cart/cart.server");
-const checkout = { ...(await import("~/services/checkout/checkout.server")), ...(await import("~/services/checkout/place-order.server")) };
-const { CheckoutAddressSchema } = await import("~/validation/checkout-forms");
-const { EMAIL_INVALID, EMAIL_REQUIRED } = await import("~/validation/contact-fields");
-const { RequestCodeSchema } = await import("~/validation/auth-forms");
-const { findOrderById, findOrderPayments } = await import("~/db/queries/order-records.server");
-const { applyOrderEvent } = await import("~/services/orders/order-lifecycle.server");
-const { refreshPayment } = await import("~/services/payments/payments.server");
-const { sweepDueOrders } = await import("~/services/orders/order-sweeps.server");
+const { insertUser } = await import("~/modules/accounts/queries/users.server");
+const cart = await import("~/modules/cart/cart.server");
+const checkout = { ...(await import("~/modules/checkout/checkout.server")), ...(await import("~/modules/checkout/place-order.server")) };
+const { CheckoutAddressSchema } = await import("~/modules/checkout/forms");
+const { EMAIL_INVALID, EMAIL_REQUIRED } = await import("~/modules/accounts/forms/contact-fields");
+const { RequestCodeSchema } = await import("~/modules/auth/forms");
+const { findOrderById, findOrderPayments } = await import("~/modules/orders/queries/order-records.server");
+const { applyOrderEvent } = await import("~/modules/orders/order-lifecycle.server");
+const { refreshPayment } = await import("~/modules/payments/payments.server");
+const { sweepDueOrders } = await import("~/modules/orders/order-sweeps.server");
 const { startSandboxServer } = await import("~/adapters/payments/testing/sandbox-server");
 const { submitCardPayment } = await import("~/adapters/payments/sandbox/card.server");
 const { decideLenderApplication } = await import("~/adapters/payments/sandbox/lender.server");
-const { refreshLoan } = await import("~/services/payments/payments.server");
-const { findLoanApplication } = await import("~/db/queries/order-records.server");
+const { refreshLoan } = await import("~/modules/payments/payments.server");
+const { findLoanApplication } = await import("~/modules/orders/queries/order-records.server");
 
 const db = openDb();
 /** 10:00 in Ulaanbaatar (UTC+8): simple same-day slots from 13:00, express open. */

@@ -12,16 +12,16 @@ const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(4);
 
 const { db: openDb } = await import("~/db/client.server");
-const { insertUser } = await import("~/db/queries/users.server");
-const { startSession } = await import("~/utils/session.server");
-const { issueCode } = await import("~/services/auth/codes.server");
-const { saveLinkFlow } = await import("~/services/auth/social-accounts.server");
-const loginRoute = await import("~/routes/login._index");
-const loginCodeRoute = await import("~/routes/login.code");
-const resetRoute = await import("~/routes/password.reset._index");
-const resetConfirmRoute = await import("~/routes/password.reset.confirm");
-const contactRoute = await import("~/routes/account.contact");
-const linkRoute = await import("~/routes/auth.link");
+const { insertUser } = await import("~/modules/accounts/queries/users.server");
+const { startSession } = await import("~/platform/session.server");
+const { issueCode } = await import("~/modules/auth/codes.server");
+const { saveLinkFlow } = await import("~/modules/auth/social-accounts.server");
+const loginRoute = await import("~/routes/_auth+/login._index");
+const loginCodeRoute = await import("~/routes/_auth+/login.code");
+const resetRoute = await import("~/routes/_auth+/password.reset._index");
+const resetConfirmRoute = await import("~/routes/_auth+/password.reset.confirm");
+const contactRoute = await import("~/routes/_account+/account.contact");
+const linkRoute = await import("~/routes/_auth+/auth.link");
 
 const db = openDb();
 

@@ -5,11 +5,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, sqliteHandle, type DB } from "~/db/client.server";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
-import { ProductMemory } from "~/search/fts5-memory.server";
-import { Fts5SearchIndex } from "~/search/fts5.server";
-import { buildSearchDocuments } from "~/search/document.server";
-import { reindexAll, syncProducts } from "~/search/indexing.server";
-import { PRICE_RANGES, SEARCH_SORTS, type SearchRequest } from "~/search/search-index";
+import { ProductMemory } from "~/modules/search/fts5/memory.server";
+import { Fts5SearchIndex } from "~/modules/search/fts5/fts5.server";
+import { buildSearchDocuments } from "~/modules/search/document.server";
+import { reindexAll, syncProducts } from "~/modules/search/indexing.server";
+import { PRICE_RANGES, SEARCH_SORTS, type SearchRequest } from "~/modules/search/search-index";
 import { listableProductIds } from "./setup-db";
 
 /**

@@ -28,15 +28,22 @@ interface RouteAction {
   urls: string[];
 }
 
-/** `orders.$number._index.tsx` → `/orders/{number}`; each parameter takes every value listed for it. */
+/** Route files in the audience folders (`_shop+/`, `_account+/`, ...), which add nothing to the address. */
+function routeFiles(): string[] {
+  return fs
+    .readdirSync(ROUTES_DIR, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !/\.test\./.test(file))
+    .sort();
+}
+
+/** `_orders+/orders.$number._index.tsx` → `/orders/{number}`; each parameter takes every value listed for it. */
 function discoverActions(values: Record<string, string[]>): RouteAction[] {
   const actions: RouteAction[] = [];
-  for (const file of fs.readdirSync(ROUTES_DIR).sort()) {
-    if (!/\.(tsx?|jsx?)$/.test(file) || /\.test\./.test(file)) continue;
+  for (const file of routeFiles()) {
     const source = fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");
     if (!/export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b|export\s*\{[^}]*\baction\b/.test(source)) continue;
     let urls = [""];
-    for (const segment of file.replace(/\.(tsx?|jsx?)$/, "").split(".")) {
+    for (const segment of path.basename(file).replace(/\.(tsx?|jsx?)$/, "").split(".")) {
       if (segment === "_index" || segment.startsWith("_")) continue;
       const name = segment === "$" ? "*" : segment.startsWith("$") ? segment.slice(1) : null;
       const options = name === null ? [segment] : values[name] ?? ["1"];
@@ -218,7 +225,7 @@ beforeAll(async () => {
   process.env.SESSION_SECRET = SESSION_SECRET;
   process.env.NODE_ENV = "production";
   const { db } = await import("~/db/client.server");
-  const { startSession } = await import("~/utils/session.server");
+  const { startSession } = await import("~/platform/session.server");
   database = new Database(databaseFile, { readonly: true });
   for (const [name, email] of [
     ["shopper", "customer@kharsuvd.mn"],

@@ -17,7 +17,7 @@ import { closeMailTransports, smtpEmailSender } from "~/adapters/messages/mail.s
 import { httpSmsSender } from "~/adapters/messages/sms.server";
 import { renderCodeEmail, renderCodeSms } from "~/adapters/messages/templates";
 import { db as appDb, migrateToLatest, openDatabase, type DB } from "~/db/client.server";
-import { insertOutboxMessage } from "~/db/queries/outbox.server";
+import { insertOutboxMessage } from "~/adapters/messages/queries.server";
 
 /**
  * Delivery against real servers on 127.0.0.1: an SMTP server (smtp-server) that records every
@@ -297,7 +297,7 @@ describe("without a configured channel", () => {
 
 describe("the development outbox page", () => {
   async function load(url: string, settings: Record<string, string | undefined>) {
-    const route = await withFreshEnv(settings, () => import("~/routes/dev.outbox"));
+    const route = await withFreshEnv(settings, () => import("~/routes/_dev+/dev.outbox"));
     try {
       return await route.loader({ request: new Request(url), params: {}, context: {} });
     } catch (thrown) {

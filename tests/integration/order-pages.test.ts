@@ -12,17 +12,17 @@ const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(30);
 
 const { db: openDb } = await import("~/db/client.server");
-const { insertUser } = await import("~/db/queries/users.server");
-const { startSession } = await import("~/utils/session.server");
-const orderRoute = await import("~/routes/orders.$number._index");
-const accountListRoute = await import("~/routes/account.orders._index");
-const accountOrderRoute = await import("~/routes/account.orders.$number");
-const staffListRoute = await import("~/routes/staff.orders._index");
-const staffOrderRoute = await import("~/routes/staff.orders.$number");
+const { insertUser } = await import("~/modules/accounts/queries/users.server");
+const { startSession } = await import("~/platform/session.server");
+const orderRoute = await import("~/routes/_orders+/orders.$number._index");
+const accountListRoute = await import("~/routes/_account+/account.orders._index");
+const accountOrderRoute = await import("~/routes/_account+/account.orders.$number");
+const staffListRoute = await import("~/routes/_staff+/staff.orders._index");
+const staffOrderRoute = await import("~/routes/_staff+/staff.orders.$number");
 
-type OrderState = import("~/domain/orders/order-states").OrderState;
-type View = import("~/services/orders/order-view.server").OrderView;
-type ListPage = import("~/services/orders/order-lists.server").OrderPage;
+type OrderState = import("~/modules/orders/domain/order-states").OrderState;
+type View = import("~/modules/orders/order-view.server").OrderView;
+type ListPage = import("~/modules/orders/order-lists.server").OrderPage;
 
 const db = openDb();
 let counter = 0;

@@ -11,7 +11,7 @@ afterAll(async () => cleanup());
 const args = (url: string) => ({ request: new Request(`http://shop.test${url}`), params: {}, context: {} });
 
 async function listing(url: string): Promise<unknown> {
-  const { loader } = await import("~/routes/products._index");
+  const { loader } = await import("~/routes/_shop+/products._index");
   try {
     return await loader(args(url));
   } catch (thrown) {

@@ -4,11 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
-import { seriesPrefix } from "~/domain/catalog";
-import { ElasticsearchSearchIndex } from "~/search/elasticsearch.server";
-import { Fts5SearchIndex } from "~/search/fts5.server";
-import { reindexAll, syncProducts } from "~/search/indexing.server";
-import type { SearchIndex, SearchRequest } from "~/search/search-index";
+import { seriesPrefix } from "~/modules/catalog/domain/catalog";
+import { ElasticsearchSearchIndex } from "~/modules/search/elasticsearch/elasticsearch.server";
+import { Fts5SearchIndex } from "~/modules/search/fts5/fts5.server";
+import { reindexAll, syncProducts } from "~/modules/search/indexing.server";
+import type { SearchIndex, SearchRequest } from "~/modules/search/search-index";
 import { listableProductIds } from "./setup-db";
 
 /**

@@ -2,11 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
-import { isListable } from "~/domain/catalog";
-import { effectivePrice } from "~/domain/pricing";
+import { isListable } from "~/modules/catalog/domain/catalog";
+import { effectivePrice } from "~/modules/catalog/domain/pricing";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
-import { Fts5SearchIndex } from "~/search/fts5.server";
-import { reindexAll } from "~/search/indexing.server";
+import { Fts5SearchIndex } from "~/modules/search/fts5/fts5.server";
+import { reindexAll } from "~/modules/search/indexing.server";
 
 /**
  * A real migrated and seeded SQLite file for loader tests. It must run before any module

@@ -36,16 +36,16 @@ process.env.OIDC_PROVIDERS = JSON.stringify([
 const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(12);
 
-const { action: startAction } = await import("~/routes/auth.$provider");
-const { loader: callbackLoader } = await import("~/routes/auth.$provider.callback");
-const linkRoute = await import("~/routes/auth.link");
+const { action: startAction } = await import("~/routes/_auth+/auth.$provider");
+const { loader: callbackLoader } = await import("~/routes/_auth+/auth.$provider.callback");
+const linkRoute = await import("~/routes/_auth+/auth.link");
 const { db } = await import("~/db/client.server");
-const { insertUser } = await import("~/db/queries/users.server");
-const { startSession } = await import("~/utils/session.server");
-const { getCurrentUser } = await import("~/utils/auth.server");
-const { readToast } = await import("~/utils/toast.server");
+const { insertUser } = await import("~/modules/accounts/queries/users.server");
+const { startSession } = await import("~/platform/session.server");
+const { getCurrentUser } = await import("~/modules/auth/guards.server");
+const { readToast } = await import("~/platform/toast.server");
 const { forgetDiscovery, listSocialProviders, parseSocialProviders, remoteKeySet, verifyIdToken, SocialProviderError } = await import(
-  "~/services/auth/social-providers.server"
+  "~/modules/auth/social-providers.server"
 );
 
 const realFetch = globalThis.fetch.bind(globalThis);

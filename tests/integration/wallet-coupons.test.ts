@@ -14,18 +14,18 @@ const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(60);
 
 const { db: openDb } = await import("~/db/client.server");
-const { insertUser } = await import("~/db/queries/users.server");
-const { insertCoupon } = await import("~/db/queries/coupons.server");
-const { findWalletBalances, ledgerSums, postWalletEntry } = await import("~/db/queries/wallet.server");
-const { findOrderById } = await import("~/db/queries/order-records.server");
-const cart = await import("~/services/cart/cart.server");
-const checkout = { ...(await import("~/services/checkout/checkout.server")), ...(await import("~/services/checkout/place-order.server")) };
-const adjustments = await import("~/services/checkout/adjustments.server");
-const wallet = await import("~/services/wallet/wallet.server");
-const { applyOrderEvent } = await import("~/services/orders/order-lifecycle.server");
-const { CheckoutAddressSchema } = await import("~/validation/checkout-forms");
-const { GIFT_CARD_FAILING_USERS_PER_CARD, GIFT_CARD_FAILURES_PER_USER, GIFT_CARD_FAILURES_PER_USER_AND_CARD } = await import("~/domain/wallet/gift-card-attempts");
-const { CODE_REFUSALS_PER_CART, CODE_REFUSALS_PER_IP, CODE_REFUSALS_PER_USER } = await import("~/domain/coupons/code-attempts");
+const { insertUser } = await import("~/modules/accounts/queries/users.server");
+const { insertCoupon } = await import("~/modules/coupons/queries.server");
+const { findWalletBalances, ledgerSums, postWalletEntry } = await import("~/modules/wallet/queries/wallet.server");
+const { findOrderById } = await import("~/modules/orders/queries/order-records.server");
+const cart = await import("~/modules/cart/cart.server");
+const checkout = { ...(await import("~/modules/checkout/checkout.server")), ...(await import("~/modules/checkout/place-order.server")) };
+const adjustments = await import("~/modules/checkout/adjustments.server");
+const wallet = await import("~/modules/wallet/wallet.server");
+const { applyOrderEvent } = await import("~/modules/orders/order-lifecycle.server");
+const { CheckoutAddressSchema } = await import("~/modules/checkout/forms");
+const { GIFT_CARD_FAILING_USERS_PER_CARD, GIFT_CARD_FAILURES_PER_USER, GIFT_CARD_FAILURES_PER_USER_AND_CARD } = await import("~/modules/wallet/domain/gift-card-attempts");
+const { CODE_REFUSALS_PER_CART, CODE_REFUSALS_PER_IP, CODE_REFUSALS_PER_USER } = await import("~/modules/coupons/domain/code-attempts");
 
 const db = openDb();
 /** 10:00 in Ulaanbaatar. */

@@ -10,21 +10,21 @@ const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(20);
 
 const { db: openDb } = await import("~/db/client.server");
-const { insertUser } = await import("~/db/queries/users.server");
-const { ledgerSums, findWalletBalances, postWalletEntry } = await import("~/db/queries/wallet.server");
-const { startSession } = await import("~/utils/session.server");
-const { issueGiftCard } = await import("~/services/wallet/wallet.server");
-const { GIFT_CARD_FAILURES_PER_USER } = await import("~/domain/wallet/gift-card-attempts");
+const { insertUser } = await import("~/modules/accounts/queries/users.server");
+const { ledgerSums, findWalletBalances, postWalletEntry } = await import("~/modules/wallet/queries/wallet.server");
+const { startSession } = await import("~/platform/session.server");
+const { issueGiftCard } = await import("~/modules/wallet/wallet.server");
+const { GIFT_CARD_FAILURES_PER_USER } = await import("~/modules/wallet/domain/gift-card-attempts");
 const { seedDemoWallet, DEMO_CUSTOMER, DEMO_GIFT_CARDS } = await import("~/db/seed/demo-wallet.server");
-const walletRoute = await import("~/routes/account.wallet");
-const couponsRoute = await import("~/routes/account.coupons._index");
-const couponRoute = await import("~/routes/account.coupons.$id");
-const cardsRoute = await import("~/routes/account.cards");
-const staffWalletRoute = await import("~/routes/staff.wallet");
-const staffCouponsRoute = await import("~/routes/staff.coupons");
+const walletRoute = await import("~/routes/_account+/account.wallet");
+const couponsRoute = await import("~/routes/_account+/account.coupons._index");
+const couponRoute = await import("~/routes/_account+/account.coupons.$id");
+const cardsRoute = await import("~/routes/_account+/account.cards");
+const staffWalletRoute = await import("~/routes/_staff+/staff.wallet");
+const staffCouponsRoute = await import("~/routes/_staff+/staff.coupons");
 
-type WalletPage = Awaited<ReturnType<typeof import("~/services/wallet/wallet-pages.server").walletPage>>;
-type CouponList = Awaited<ReturnType<typeof import("~/services/coupons/coupon-pages.server").userCouponList>>;
+type WalletPage = Awaited<ReturnType<typeof import("~/modules/wallet/wallet-pages.server").walletPage>>;
+type CouponList = Awaited<ReturnType<typeof import("~/modules/coupons/coupon-pages.server").userCouponList>>;
 type Reply = { status?: string; error?: Record<string, string[] | null> };
 
 const db = openDb();
@@ -399,7 +399,7 @@ describe("the demo wallet seed", () => {
     expect(codes.find((c) => c.code === "GIFT-VOUCHER")).toMatchObject({ kind: "voucher", voucher_balance: 30_000, owner_user_id: customer.id });
 
     // The customer signs in with the documented password, sees their coupons and redeems a known card.
-    const { verifyPassword } = await import("~/services/auth/passwords.server");
+    const { verifyPassword } = await import("~/modules/auth/passwords.server");
     expect(await verifyPassword(DEMO_CUSTOMER.password, customer.password_hash!)).toBe(true);
     const { cookie } = await startSession(db, customer.id, { userAgent: "vitest", ip: "" }, new Date());
     const session = cookie.split(";", 1)[0]!;

@@ -11,8 +11,8 @@
 // otherwise one is created as a sign-up by code would (the contact confirmed).
 // Output: one JSON line {"userId": number, "cookie": "<Set-Cookie value>"}.
 import { openDatabase } from "../../app/db/client.server";
-import { findUserByContact, insertUser } from "../../app/db/queries/users.server";
-import { startSession } from "../../app/utils/session.server";
+import { findUserByContact, insertUser } from "../../app/modules/accounts/queries/users.server";
+import { startSession } from "../../app/platform/session.server";
 
 interface Input {
   email?: string;

@@ -1,7 +1,7 @@
 import { db as appDb, type DB } from "~/db/client.server";
-import { claimMessage, findDeliverable, insertOutboxMessage, markFailed, markKept, markSent, type OutboxMessageRow } from "~/db/queries/outbox.server";
+import { claimMessage, findDeliverable, insertOutboxMessage, markFailed, markKept, markSent, type OutboxMessageRow } from "~/adapters/messages/queries.server";
 import type { CodePurpose, MessageChannel } from "~/db/schema";
-import { devOutboxEnabled, env } from "~/utils/env.server";
+import { devOutboxEnabled, env } from "~/config/env.server";
 import { smtpEmailSender, type SendEmail } from "./mail.server";
 import { httpSmsSender, type SendSms } from "./sms.server";
 import { CODE_TTL_MINUTES, renderCodeEmail, renderCodeSms } from "./templates";

@@ -1,5 +1,5 @@
-import type { NotifyTemplate } from "~/domain/orders/order-states";
-import { formatMoney } from "~/domain/money";
+import type { NotifyTemplate } from "~/modules/orders/domain/order-states";
+import { formatMoney } from "~/kernel/money";
 import { escapeHtml, SHOP_NAME, type MessageLocale, type RenderedEmail } from "./templates";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/utils/env.server";
+import { parseEnv } from "~/config/env.server";
 import { cardSettings, configuredMethodsFor, configuredPaymentMethods, lenderProvider, lenderSettings, paymentProvider, qpaySettings, QPAY_DEFAULT_URL } from "./index.server";
 import { CARD_SANDBOX_KEY } from "./sandbox/card.server";
 

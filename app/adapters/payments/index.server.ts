@@ -1,4 +1,4 @@
-import { env, type Env } from "~/utils/env.server";
+import { env, type Env } from "~/config/env.server";
 import { createCardGatewayProvider } from "./card-gateway.server";
 import { createLenderProvider } from "./lender.server";
 import type { LenderProvider, PaymentProvider } from "./payment-provider";

@@ -1,7 +1,7 @@
 /**
  * The payment ports (docs/decisions/023-payment-callbacks-are-hints.md). The shop talks to
  * every payment service through these
- * interfaces; each has a real adapter and a local simulator (app/routes/sandbox.*), and the
+ * interfaces; each has a real adapter and a local simulator (app/routes/_sandbox+/), and the
  * real adapter is what talks to the simulator in development and tests, over HTTP.
  *
  * Rules every implementation keeps:

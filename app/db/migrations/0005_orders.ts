@@ -11,7 +11,7 @@ import { sql, type Kysely } from "kysely";
  * - `tax_total`: VAT included in the prices (10%), not added on top.
  * - A user has at most one current order (cart / checkout_*): a partial unique index.
  *
- * The state list is copied from app/domain/orders/order-states.ts (ORDER_STATES): a migration
+ * The state list is copied from app/modules/orders/domain/order-states.ts (ORDER_STATES): a migration
  * must not change when the code does, so a new state needs a new migration.
  */
 const ORDER_STATES = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { englishSortKey, mongolianSortKey } from "~/domain/collation";
-import { toLatin } from "~/domain/transliteration";
-import { renderProductImageSvg } from "~/media/product-image-svg";
+import { englishSortKey, mongolianSortKey } from "~/kernel/collation";
+import { toLatin } from "~/kernel/transliteration";
+import { renderProductImageSvg } from "~/modules/catalog/media/product-image-svg";
 import {
   DEFAULT_DEMO_PRODUCTS,
   demoReferenceData,

@@ -1,12 +1,12 @@
 import type { Insertable } from "kysely";
 import type { DB } from "~/db/client.server";
-import { findCouponByCode, insertCoupon } from "~/db/queries/coupons.server";
-import { findTaxonIdByPermalink } from "~/db/queries/loyalty.server";
-import { findUserByEmail, insertUser } from "~/db/queries/users.server";
-import { findGiftCardByNumber, insertGiftCard, postWalletEntry } from "~/db/queries/wallet.server";
+import { findCouponByCode, insertCoupon } from "~/modules/coupons/queries.server";
+import { findTaxonIdByPermalink } from "~/modules/wallet/queries/loyalty.server";
+import { findUserByEmail, insertUser } from "~/modules/accounts/queries/users.server";
+import { findGiftCardByNumber, insertGiftCard, postWalletEntry } from "~/modules/wallet/queries/wallet.server";
 import type { CouponTable } from "~/db/schema";
-import { hashPassword } from "~/services/auth/passwords.server";
-import { hashGiftCardSecret } from "~/services/wallet/wallet.server";
+import { hashPassword } from "~/modules/auth/passwords.server";
+import { hashGiftCardSecret } from "~/modules/wallet/wallet.server";
 
 /**
  * The demo's wallet and coupons, for development and tests only, like the demo staff

@@ -1,5 +1,5 @@
 import type { DB } from "~/db/client.server";
-import { effectivePrice } from "~/domain/pricing";
+import { effectivePrice } from "~/modules/catalog/domain/pricing";
 
 /** Gives a variant exactly `units` on hand: all in its first stock item (one made if it has none), 0 elsewhere. */
 export async function setStock(db: DB, variantId: number, units: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { DB } from "~/db/client.server";
 import type { SandboxPaymentTable } from "~/db/schema";
-import { paymentSandboxEnabled } from "~/utils/env.server";
+import { paymentSandboxEnabled } from "~/config/env.server";
 import { DEFAULT_TIMEOUT_MS } from "../http.server";
 import { SIGNATURE_HEADER, signBody } from "../signature.server";
 

@@ -1,7 +1,7 @@
 // Assembly: deals products from every line and turns them into rows (ids, SKUs, dates, prices, stock).
 
-import { englishSortKey, mongolianSortKey } from "../../../domain/collation";
-import { toLatin } from "../../../domain/transliteration";
+import { englishSortKey, mongolianSortKey } from "~/kernel/collation";
+import { toLatin } from "~/kernel/transliteration";
 import { accessoryLines } from "./accessory-lines";
 import { beerLine, BEER_LINES } from "./beer-lines";
 import { brandRef } from "./brands";

@@ -1,0 +1,72 @@
+import type { DB } from "~/db/client.server";
+import {
+  clearDefaultAddress,
+  countAddresses,
+  deleteAddressRow,
+  insertAddress,
+  markDefaultAddress,
+  promoteNewestAddress,
+  updateAddress as updateAddressRow,
+  type Address,
+  type AddressFields,
+} from "./queries/addresses.server";
+import { isUniqueViolation } from "~/db/record-errors.server";
+import { RECORD_LIMITS } from "./domain/organisations";
+import { fail, ok, type Result } from "~/kernel/result";
+
+/**
+ * The address book's use cases. Default rules: the first address becomes the default;
+ * making another the default swaps the flag in one transaction; deleting the default
+ * promotes the newest remaining address in the same transaction.
+ */
+export type AddressError = "notFound" | "limitReached";
+
+/** Thrown inside a transaction to roll it back when the row is not the user's. */
+class NotFoundRollback extends Error {
+  constructor() {
+    super("address not found");
+  }
+}
+
+export async function createAddress(db: DB, userId: number, fields: AddressFields, now: Date): Promise<Result<Address, AddressError>> {
+  const attempt = () =>
+    db.transaction().execute(async (trx) => {
+      if ((await countAddresses(trx, userId)) >= RECORD_LIMITS.addresses) return fail("limitReached" as const);
+      return ok(await insertAddress(trx, userId, fields, now));
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    // Another request made the user's first address at the same moment and took the default
+    // flag (the partial UNIQUE index refused a second one): the retry stores this one as not default.
+    if (!isUniqueViolation(error)) throw error;
+    return attempt();
+  }
+}
+
+export async function editAddress(db: DB, userId: number, id: number, fields: AddressFields, now: Date): Promise<Result<null, AddressError>> {
+  return (await updateAddressRow(db, userId, id, fields, now)) ? ok(null) : fail("notFound");
+}
+
+export async function makeDefaultAddress(db: DB, userId: number, id: number, now: Date): Promise<Result<null, AddressError>> {
+  return db.transaction().execute(async (trx) => {
+    await clearDefaultAddress(trx, userId, now);
+    if (!(await markDefaultAddress(trx, userId, id, now))) {
+      // Not the user's address: undo the clear by rolling back.
+      throw new NotFoundRollback();
+    }
+    return ok(null);
+  }).catch((error: unknown) => {
+    if (error instanceof NotFoundRollback) return fail("notFound" as const);
+    throw error;
+  });
+}
+
+export async function removeAddress(db: DB, userId: number, id: number, now: Date): Promise<Result<{ promotedId: number | null }, AddressError>> {
+  return db.transaction().execute(async (trx) => {
+    const { deleted, wasDefault } = await deleteAddressRow(trx, userId, id);
+    if (!deleted) return fail("notFound" as const);
+    const promotedId = wasDefault ? await promoteNewestAddress(trx, userId, now) : null;
+    return ok({ promotedId });
+  });
+}

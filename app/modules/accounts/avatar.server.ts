@@ -1,0 +1,177 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type UploadHandler,
+} from "@remix-run/node";
+import sharp from "sharp";
+import type { DB } from "~/db/client.server";
+import { swapAvatarFile } from "./queries/user-avatars.server";
+import { AVATAR_SIZE_PX, isAvatarFileName, sniffImageKind } from "./domain/avatar";
+import { fail, ok, type Result } from "~/kernel/result";
+
+/**
+ * Avatars: an upload is read in memory up to the configured size, recognised by its first
+ * bytes (never by the client's type or name), decoded and re-encoded by sharp to a 256x256
+ * WebP without metadata, and stored under a random name. The previous file is deleted.
+ */
+export type AvatarError = "required" | "tooLarge" | "notImage" | "badRequest" | "notFound";
+
+export type AvatarRequest = { intent: "upload"; bytes: Uint8Array } | { intent: "remove" };
+
+export interface AvatarStorage {
+  uploadsDir: string;
+}
+
+/** Room for the multipart boundaries and the small fields around the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+const MAX_PARTS = 8;
+const MAX_TEXT_PART_BYTES = 1024;
+/** Larger images are refused before decoding: a small compressed file can unpack to gigabytes. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+class TooManyPartsError extends Error {}
+
+async function readText(data: AsyncIterable<Uint8Array>, limit: number, name: string): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size > limit) throw new MaxPartSizeExceededError(name, limit);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function uploadHandler(maxBytes: number): UploadHandler {
+  const memory = unstable_createMemoryUploadHandler({ maxPartSize: maxBytes });
+  let parts = 0;
+  return async (part) => {
+    parts += 1;
+    if (parts > MAX_PARTS) throw new TooManyPartsError("too many parts");
+    if (typeof part.filename === "string") {
+      // Every file part is read (the parser needs it consumed) within the limit; only `avatar` is kept.
+      const value = await memory(part);
+      return part.name === "avatar" ? value : undefined;
+    }
+    return readText(part.data, MAX_TEXT_PART_BYTES, part.name);
+  };
+}
+
+/**
+ * Reads the avatar form: a multipart upload (field `avatar`) or the remove button (`intent=remove`,
+ * multipart or urlencoded). Oversize and malformed bodies are answered with an error code, never thrown.
+ */
+export async function readAvatarRequest(request: Request, maxBytes: number): Promise<Result<AvatarRequest, AvatarError>> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const declaredLength = Number(request.headers.get("Content-Length") ?? "");
+  if (Number.isFinite(declaredLength) && declaredLength > maxBytes + ENVELOPE_BYTES) return fail("tooLarge");
+
+  let formData: FormData;
+  try {
+    if (contentType.startsWith("multipart/form-data")) {
+      formData = await unstable_parseMultipartFormData(request, uploadHandler(maxBytes));
+    } else if (contentType.startsWith("application/x-www-form-urlencoded")) {
+      if (Number.isFinite(declaredLength) && declaredLength > ENVELOPE_BYTES) return fail("badRequest");
+      formData = await request.formData();
+    } else {
+      return fail("badRequest");
+    }
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return fail("tooLarge");
+    return fail("badRequest");
+  }
+
+  if (formData.get("intent") === "remove") return ok({ intent: "remove" });
+  const file = formData.get("avatar");
+  if (!file || typeof file === "string" || file.size === 0) return fail("required");
+  if (file.size > maxBytes) return fail("tooLarge");
+  return ok({ intent: "upload", bytes: new Uint8Array(await file.arrayBuffer()) });
+}
+
+/** Decodes an accepted image and draws the 256x256 WebP avatar (centre crop, EXIF rotation applied, no metadata). */
+export async function renderAvatar(bytes: Uint8Array): Promise<Result<Buffer, "notImage">> {
+  const kind = sniffImageKind(bytes);
+  if (!kind) return fail("notImage");
+  try {
+    const options = { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false } as const;
+    const metadata = await sharp(bytes, options).metadata();
+    // The decoder must agree with the signature: a PNG header on a JPEG body is not an image we take.
+    if (metadata.format !== kind) return fail("notImage");
+    const webp = await sharp(bytes, options)
+      .rotate()
+      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: "cover", position: "centre" })
+      .webp({ quality: 82, effort: 4 })
+      .toBuffer();
+    return ok(webp);
+  } catch {
+    return fail("notImage");
+  }
+}
+
+export function avatarDirectory(storage: AvatarStorage): string {
+  return path.resolve(storage.uploadsDir, "avatars");
+}
+
+/** The stored file's path, or null for any name that is not one of ours. */
+export function avatarFilePath(storage: AvatarStorage, file: string): string | null {
+  return isAvatarFileName(file) ? path.join(avatarDirectory(storage), file) : null;
+}
+
+async function deleteAvatarFile(storage: AvatarStorage, file: string | null): Promise<void> {
+  const target = file ? avatarFilePath(storage, file) : null;
+  if (!target) return;
+  try {
+    await fs.unlink(target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") console.error("could not delete avatar", file, error);
+  }
+}
+
+export async function replaceAvatar(
+  db: DB,
+  userId: number,
+  bytes: Uint8Array,
+  storage: AvatarStorage,
+  now: Date,
+): Promise<Result<{ file: string }, AvatarError>> {
+  const rendered = await renderAvatar(bytes);
+  if (!rendered.ok) return rendered;
+  const file = `${randomBytes(16).toString("hex")}.webp`;
+  const target = path.join(avatarDirectory(storage), file);
+  await fs.mkdir(avatarDirectory(storage), { recursive: true });
+  await fs.writeFile(target, rendered.value, { flag: "wx", mode: 0o644 });
+  try {
+    const { found, previous } = await swapAvatarFile(db, userId, file, now);
+    if (!found) {
+      await deleteAvatarFile(storage, file);
+      return fail("notFound");
+    }
+    if (previous !== file) await deleteAvatarFile(storage, previous);
+    return ok({ file });
+  } catch (error) {
+    await deleteAvatarFile(storage, file);
+    throw error;
+  }
+}
+
+export async function removeAvatar(db: DB, userId: number, storage: AvatarStorage, now: Date): Promise<Result<null, AvatarError>> {
+  const { found, previous } = await swapAvatarFile(db, userId, null, now);
+  if (!found) return fail("notFound");
+  await deleteAvatarFile(storage, previous);
+  return ok(null);
+}
+
+/** The bytes of a stored avatar, or null when the name is not ours or the file is gone. */
+export async function readAvatarFile(storage: AvatarStorage, file: string): Promise<Buffer | null> {
+  const target = avatarFilePath(storage, file);
+  if (!target) return null;
+  try {
+    return await fs.readFile(target);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,42 @@
+import type { User } from "~/db/schema";
+import { contactPanel, type ContactKind, type ContactPanel } from "./domain/contact-status";
+import { formatPhone, maskDestination } from "./domain/identifiers";
+import type { AuthFlow } from "~/modules/auth/auth-flow.server";
+
+/** One contact as /account/contact shows it: values formatted for reading, `sendTo` kept as stored for the form. */
+export interface ContactPanelView {
+  kind: ContactKind;
+  current: string | null;
+  status: ContactPanel["status"];
+  pending: string | null;
+  /** Masked, as on the code pages. */
+  awaitingCode: string | null;
+  sendTo: string | null;
+  sendToShown: string | null;
+}
+
+export const CONTACT_KINDS: readonly ContactKind[] = ["email", "phone"];
+
+export function confirmationPurpose(kind: ContactKind): "confirm_email" | "confirm_phone" {
+  return kind === "email" ? "confirm_email" : "confirm_phone";
+}
+
+/** The browser's open confirmation code flow, as the panels read it. */
+export function codeFlowOf(flow: AuthFlow | null): { kind: ContactKind; destination: string } | null {
+  if (!flow || (flow.purpose !== "confirm_email" && flow.purpose !== "confirm_phone")) return null;
+  return { kind: flow.purpose === "confirm_email" ? "email" : "phone", destination: flow.destination };
+}
+
+export function contactPanelView(user: User, kind: ContactKind, flow: AuthFlow | null): ContactPanelView {
+  const panel = contactPanel(user, kind, codeFlowOf(flow));
+  const shown = (value: string | null) => (value && kind === "phone" ? formatPhone(value) : value);
+  return {
+    kind,
+    current: shown(panel.current),
+    status: panel.status,
+    pending: shown(panel.pending),
+    awaitingCode: panel.awaitingCode ? maskDestination({ kind, value: panel.awaitingCode }) : null,
+    sendTo: panel.sendTo,
+    sendToShown: shown(panel.sendTo),
+  };
+}

@@ -1,0 +1,76 @@
+import { getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { FieldErrors } from "~/ui/forms/Field";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      {required ? (
+        <span className="required-mark" aria-hidden="true">
+          {" "}*
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p id={id} className="field-hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "defaultValue"> {
+  meta: FieldMetadata<string | undefined | null>;
+  label: string;
+  options: SelectOption[];
+  /** The first, empty choice ('Choose...'); omit when a value is always chosen. */
+  placeholder?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled select with translated errors, the same shape as forms/Field. */
+export function SelectField({ meta, label, options, placeholder, hint, required, ...rest }: SelectFieldProps) {
+  const selectProps = getSelectProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+  return (
+    <div className="field">
+      <Label id={meta.id} label={label} required={required || Boolean(meta.required)} />
+      <select {...selectProps} {...rest} required={required} key={selectProps.key}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Hint id={`${meta.id}-hint`} hint={hint} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue"> {
+  meta: FieldMetadata<string | undefined | null>;
+  label: string;
+  hint?: ReactNode;
+}
+
+export function TextAreaField({ meta, label, hint, required, ...rest }: TextAreaFieldProps) {
+  const textareaProps = getTextareaProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+  return (
+    <div className="field">
+      <Label id={meta.id} label={label} required={required || Boolean(meta.required)} />
+      <textarea {...textareaProps} {...rest} required={required} key={textareaProps.key} />
+      <Hint id={`${meta.id}-hint`} hint={hint} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { db as defaultDb, type DB } from "~/db/client.server";
+import type { User } from "~/db/schema";
+import { mergeGuestCart } from "~/modules/cart/cart.server";
+import { adoptGuestSearches } from "~/modules/search/recent-searches.server";
+import { clientOf, sessionFor } from "./guards.server";
+import { detachCartCookie, readCartToken } from "~/modules/cart/cart-cookie.server";
+import { safeRedirectPath } from "~/platform/request-guards.server";
+import { endSession, startSession } from "~/platform/session.server";
+import { redirectWithToast, type Toast } from "~/platform/toast.server";
+
+/**
+ * Signs a user in: ends whatever session the browser had, starts a new one (a fresh id, so a
+ * planted cookie is worth nothing), and redirects to a same-site target.
+ */
+export async function signInAndRedirect(
+  request: Request,
+  context: AppLoadContext | undefined,
+  user: User,
+  options: { redirectTo?: string | null; toast?: Toast; extraHeaders?: string[] },
+  database: DB = defaultDb(),
+): Promise<Response> {
+  const now = new Date();
+  const previous = await sessionFor(request, database);
+  if (previous.status === "active") await endSession(database, previous.session.id, "replaced", now);
+  const { cookie } = await startSession(database, user.id, clientOf(request, context), now);
+  const headers = new Headers();
+  headers.append("Set-Cookie", cookie);
+  for (const extra of options.extraHeaders ?? []) headers.append("Set-Cookie", extra);
+  const adopted = await adoptGuestSearches(database, request, user);
+  if (adopted) headers.append("Set-Cookie", adopted);
+  // Login loads the user's current order (storefront-spec.md §4): this browser's guest cart joins it.
+  const guestCart = await readCartToken(request);
+  if (guestCart) {
+    await mergeGuestCart(database, user.id, guestCart, now);
+    headers.append("Set-Cookie", await detachCartCookie());
+  }
+  const target = safeRedirectPath(options.redirectTo, "/account");
+  return redirectWithToast(target, options.toast ?? { kind: "success", key: "auth:toast.signedIn" }, { headers });
+}

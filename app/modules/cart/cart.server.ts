@@ -1,0 +1,299 @@
+import type { DB } from "~/db/client.server";
+import type { Lng } from "~/i18n";
+import {
+  deleteLine,
+  deleteOrder,
+  findCartLines,
+  findCurrentOrderByToken,
+  findCurrentOrderByUser,
+  findLineInOrder,
+  findVariantForCart,
+  insertCartOrder,
+  isOneCurrentOrderViolation,
+  isPurchasable,
+  mergeOrderLines,
+  recomputeOrderTotals,
+  backToCart,
+  setLineQuantityGuarded,
+  upsertLineGuarded,
+  variantQuantityInOrder,
+  type CurrentOrderRow,
+} from "./queries.server";
+import { cartTotals, validateLineQuantity } from "./domain/cart-totals";
+import { effectivePrice } from "~/modules/catalog/domain/pricing";
+
+/**
+ * The cart service (docs/decisions/020-cart-is-the-current-order.md). The cart is the owner's
+ * current order: a signed-in user's order in a current state (cart, checkout_*), or for a guest the
+ * order whose token matches the cookie and that no user owns. Placed orders are never the cart
+ * (storefront-spec.md §4 States and transitions: a 'complete' order is treated as absent, a new
+ * cart starts).
+ */
+
+export interface CartOwner {
+  userId: number | null;
+  cartToken: string | null;
+}
+
+export interface CartLineView {
+  id: number;
+  variantId: number;
+  productId: number;
+  slug: string;
+  name: string;
+  brand: string;
+  sku: string;
+  image: string | null;
+  gift: boolean;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  /** Units on hand for the variant. */
+  available: number;
+}
+
+export interface CartView {
+  orderId: number;
+  number: string;
+  token: string;
+  state: string;
+  lines: CartLineView[];
+  itemCount: number;
+  itemTotal: number;
+  total: number;
+  vatIncluded: number;
+}
+
+export type CartError =
+  | "cart.quantityRequired"
+  | "cart.outOfStock"
+  | "cart.quantityNotAvailable"
+  | "cart.temporarilyUnavailable"
+  | "cart.lineNotFound"
+  | "cart.variantNotFound";
+
+type Failure = { ok: false; error: CartError; available?: number };
+
+/**
+ * The HTTP status of a refused cart change, for callers that answer with data (the enhanced
+ * forms): the request itself was wrong (400), the item or line does not exist (404), or the
+ * stock or the item's state does not allow it now (409).
+ */
+export function cartErrorStatus(error: CartError): 400 | 404 | 409 {
+  switch (error) {
+    case "cart.quantityRequired":
+      return 400;
+    case "cart.variantNotFound":
+    case "cart.lineNotFound":
+      return 404;
+    case "cart.outOfStock":
+    case "cart.quantityNotAvailable":
+    case "cart.temporarilyUnavailable":
+      return 409;
+  }
+}
+
+/** The message key of a refused cart change (cart.errors.*). */
+export function cartErrorKey(error: CartError): string {
+  return error.replace("cart.", "cart.errors.");
+}
+
+async function findOrder(db: DB, owner: CartOwner): Promise<CurrentOrderRow | undefined> {
+  if (owner.userId !== null) return findCurrentOrderByUser(db, owner.userId);
+  if (owner.cartToken) return findCurrentOrderByToken(db, owner.cartToken);
+  return undefined;
+}
+
+/** The owner's cart, creating it when missing; `created` tells whether a new guest token was made. */
+async function findOrCreateOrder(db: DB, owner: CartOwner, now: Date): Promise<{ order: CurrentOrderRow; created: boolean }> {
+  const existing = await findOrder(db, owner);
+  if (existing) return { order: existing, created: false };
+  try {
+    return { order: await insertCartOrder(db, owner.userId, now), created: true };
+  } catch (error) {
+    // A parallel request created the user's current order first: use that one.
+    if (owner.userId !== null && isOneCurrentOrderViolation(error)) {
+      const winner = await findCurrentOrderByUser(db, owner.userId);
+      if (winner) return { order: winner, created: false };
+    }
+    throw error;
+  }
+}
+
+async function buildView(db: DB, order: CurrentOrderRow, locale: Lng, now: Date): Promise<CartView> {
+  const rows = await findCartLines(db, order.id);
+  const stale = rows.some((r) => effectivePrice(r, now).selling_price !== r.unit_price);
+  const lines = rows.map((r) => {
+    const unitPrice = effectivePrice(r, now).selling_price;
+    return {
+      id: r.id,
+      variantId: r.variant_id,
+      productId: r.product_id,
+      slug: r.slug,
+      name: locale === "en" ? r.name_en : r.name_mn,
+      brand: locale === "en" ? r.brand_name_latin : r.brand_name,
+      sku: r.sku,
+      image: r.variant_image ?? r.product_image,
+      gift: r.gift === 1,
+      quantity: r.quantity,
+      unitPrice,
+      lineTotal: unitPrice * r.quantity,
+      available: Math.max(0, Number(r.on_hand ?? 0)),
+    } satisfies CartLineView;
+  });
+  const totals = cartTotals({ lines, delivery: 0, discounts: 0, storeCredit: 0 });
+  if (stale || totals.itemsTotal !== order.item_total || totals.itemCount !== order.item_count || totals.vatIncluded !== order.tax_total) {
+    // Prices moved (a sale started or ended) or totals drifted: keep the stored order in step with what is shown.
+    await recomputeOrderTotals(db, order.id, now);
+  }
+  return {
+    orderId: order.id,
+    number: order.number,
+    token: order.token,
+    state: order.state,
+    lines,
+    itemCount: totals.itemCount,
+    itemTotal: totals.itemsTotal,
+    total: totals.total,
+    vatIncluded: totals.vatIncluded,
+  };
+}
+
+export async function currentCart(db: DB, owner: CartOwner, locale: Lng, now: Date): Promise<CartView | null> {
+  const order = await findOrder(db, owner);
+  return order ? buildView(db, order, locale, now) : null;
+}
+
+export async function cartItemCount(db: DB, owner: CartOwner): Promise<number> {
+  const order = await findOrder(db, owner);
+  return order?.item_count ?? 0;
+}
+
+/** Creates the cart on first add; returns the token to store in the guest's cookie when one was created. */
+export async function addToCart(
+  db: DB,
+  owner: CartOwner,
+  input: { variantId: number; quantity: number; gift?: boolean },
+  locale: Lng,
+  now: Date,
+): Promise<{ ok: true; cart: CartView; newCartToken: string | null } | Failure> {
+  const variant = await findVariantForCart(db, input.variantId);
+  if (!variant) return { ok: false, error: "cart.variantNotFound" };
+  const onHand = Math.max(0, Number(variant.on_hand ?? 0));
+  const purchasable = isPurchasable(variant, now);
+
+  // Check the item and the quantity before creating a cart, so a refused add leaves nothing behind.
+  const existingOrder = await findOrder(db, owner);
+  const already = existingOrder ? await variantQuantityInOrder(db, existingOrder.id, variant.id) : 0;
+  const checked = validateLineQuantity({ requested: input.quantity, onHand: onHand - already, purchasable });
+  if (!checked.ok) return notAvailable(checked, onHand, already);
+
+  const { order, created } = existingOrder ? { order: existingOrder, created: false } : await findOrCreateOrder(db, owner, now);
+  const unitPrice = effectivePrice(variant, now).selling_price;
+  const lineId = await upsertLineGuarded(db, {
+    orderId: order.id,
+    variantId: variant.id,
+    quantity: checked.quantity,
+    unitPrice,
+    gift: input.gift === true,
+    maxTotal: onHand,
+    now,
+  });
+  if (lineId === null) {
+    // A parallel add took what was left: say what can still be added.
+    const inOrder = await variantQuantityInOrder(db, order.id, variant.id);
+    const retry = validateLineQuantity({ requested: checked.quantity, onHand: onHand - inOrder, purchasable });
+    return notAvailable(retry.ok ? { ok: false, error: "cart.quantityNotAvailable", available: Math.max(0, onHand - inOrder) } : retry, onHand, inOrder);
+  }
+  await backToCart(db, order.id, now);
+  await recomputeOrderTotals(db, order.id, now);
+  const cart = await buildView(db, (await findOrder(db, { userId: owner.userId, cartToken: order.token })) ?? order, locale, now);
+  return { ok: true, cart, newCartToken: created && owner.userId === null ? order.token : null };
+}
+
+/**
+ * Maps a refused quantity to the service's error. When the shopper already has some of the
+ * variant in the cart and nothing more fits, the message is 'quantity not available' with 0
+ * left to add, not 'out of stock'.
+ */
+function notAvailable(
+  result: Exclude<ReturnType<typeof validateLineQuantity>, { ok: true }>,
+  onHand: number,
+  already: number,
+): Failure {
+  if (result.error === "cart.outOfStock" && onHand > 0 && already > 0) return { ok: false, error: "cart.quantityNotAvailable", available: 0 };
+  if (result.error === "cart.quantityNotAvailable") return { ok: false, error: result.error, available: result.available };
+  return { ok: false, error: result.error };
+}
+
+export async function setLineQuantity(
+  db: DB,
+  owner: CartOwner,
+  lineId: number,
+  quantity: number,
+  locale: Lng,
+  now: Date,
+): Promise<{ ok: true; cart: CartView } | Failure> {
+  const order = await findOrder(db, owner);
+  if (!order) return { ok: false, error: "cart.lineNotFound" };
+  const line = await findLineInOrder(db, order.id, lineId);
+  if (!line) return { ok: false, error: "cart.lineNotFound" };
+  const variant = await findVariantForCart(db, line.variant_id);
+  if (!variant) return { ok: false, error: "cart.lineNotFound" };
+  const onHand = Math.max(0, Number(variant.on_hand ?? 0));
+  const others = await variantQuantityInOrder(db, order.id, line.variant_id, line.id);
+  const checked = validateLineQuantity({ requested: quantity, onHand: onHand - others, purchasable: isPurchasable(variant, now) });
+  if (!checked.ok) return notAvailable(checked, onHand, others);
+  const changed = await setLineQuantityGuarded(db, {
+    orderId: order.id,
+    lineId: line.id,
+    quantity: checked.quantity,
+    unitPrice: effectivePrice(variant, now).selling_price,
+    maxTotal: onHand,
+    now,
+  });
+  if (!changed) {
+    if (!(await findLineInOrder(db, order.id, line.id))) return { ok: false, error: "cart.lineNotFound" };
+    const left = Math.max(0, onHand - (await variantQuantityInOrder(db, order.id, line.variant_id, line.id)));
+    return { ok: false, error: "cart.quantityNotAvailable", available: left };
+  }
+  await backToCart(db, order.id, now);
+  await recomputeOrderTotals(db, order.id, now);
+  return { ok: true, cart: await buildView(db, (await findOrder(db, owner)) ?? order, locale, now) };
+}
+
+export async function removeLine(
+  db: DB,
+  owner: CartOwner,
+  lineId: number,
+  locale: Lng,
+  now: Date,
+): Promise<{ ok: true; cart: CartView | null } | { ok: false; error: "cart.lineNotFound" }> {
+  const order = await findOrder(db, owner);
+  if (!order) return { ok: false, error: "cart.lineNotFound" };
+  if (!(await deleteLine(db, order.id, lineId))) return { ok: false, error: "cart.lineNotFound" };
+  await backToCart(db, order.id, now);
+  await recomputeOrderTotals(db, order.id, now);
+  return { ok: true, cart: await currentCart(db, owner, locale, now) };
+}
+
+/** At sign-in: the guest cart's lines join the user's current order (quantities add, capped by stock); the guest order is then removed. */
+export async function mergeGuestCart(db: DB, userId: number, cartToken: string, now: Date): Promise<void> {
+  const guest = await findCurrentOrderByToken(db, cartToken);
+  if (!guest) return;
+  if (guest.item_count === 0 && (await findCartLines(db, guest.id)).length === 0) {
+    await deleteOrder(db, guest.id);
+    return;
+  }
+  const { order } = await findOrCreateOrder(db, { userId, cartToken: null }, now);
+  await mergeOrderLines(db, guest.id, order.id, now);
+  await backToCart(db, order.id, now);
+  await recomputeOrderTotals(db, order.id, now);
+}
+
+/** The variant and quantity of one of the owner's cart lines (for the remove_from_cart event). */
+export async function lineVariant(db: DB, owner: CartOwner, lineId: number): Promise<{ variantId: number; quantity: number } | null> {
+  const order = await findOrder(db, owner);
+  const line = order ? await findLineInOrder(db, order.id, lineId) : undefined;
+  return line ? { variantId: line.variant_id, quantity: line.quantity } : null;
+}

@@ -1,0 +1,39 @@
+import { randomInt } from "node:crypto";
+import { data, redirect } from "@remix-run/node";
+import { parseListingQuery } from "./domain/listing-query";
+import { isValidPermalink } from "./domain/catalog";
+import { CategoryNotFound, listingPage } from "./catalog.server";
+import i18next from "~/platform/i18next.server";
+
+/** The loader body shared by /products, /t/{permalink} and /search. */
+export async function loadListing(request: Request, taxonPermalink: string | null) {
+  if (taxonPermalink !== null && !isValidPermalink(taxonPermalink)) {
+    throw data(null, { status: 404 });
+  }
+  const url = new URL(request.url);
+  const locale = await i18next.getLocale(request);
+  const t = await i18next.getFixedT(locale);
+  const query = parseListingQuery(url.searchParams);
+  // "Random" chosen from the sort menu (a GET form) carries no seed: each visit gets its own,
+  // kept in the address so the next pages and a shared link show the same order.
+  if (query.sort === "random" && !url.searchParams.has("seed")) {
+    url.searchParams.set("seed", String(randomInt(1, 2 ** 31)));
+    url.searchParams.delete("page");
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  try {
+    const page = await listingPage({
+      now: new Date(),
+      locale,
+      query,
+      taxonPermalink,
+      allProductsLabel: t("catalog.allProducts"),
+    });
+    return { ...page, query, locale, siteName: t("site.name") };
+  } catch (error) {
+    if (error instanceof CategoryNotFound) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export type ListingData = Awaited<ReturnType<typeof loadListing>>;

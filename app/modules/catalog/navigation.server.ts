@@ -1,0 +1,23 @@
+import { db } from "~/db/client.server";
+import { findAllTaxons } from "./queries/catalog.server";
+
+export interface NavCategory {
+  permalink: string;
+  name: string;
+  children: { permalink: string; name: string }[];
+}
+
+/** Top-level categories with their children, named in the page's language. */
+export async function navigationCategories(locale: string): Promise<NavCategory[]> {
+  const taxons = await findAllTaxons(db());
+  const label = (t: { name: string; translation_en: string }) => (locale === "en" ? t.translation_en : t.name);
+  return taxons
+    .filter((t) => t.depth === 0)
+    .map((root) => ({
+      permalink: root.permalink,
+      name: label(root),
+      children: taxons
+        .filter((t) => t.parent_id === root.id)
+        .map((child) => ({ permalink: child.permalink, name: label(child) })),
+    }));
+}

@@ -1,0 +1,68 @@
+import { shopNow } from "~/kernel/clock.server";
+import type { DB } from "~/db/client.server";
+import { DEFAULT_ORDER_RULES, type OrderEvent } from "./domain/order-states";
+import { applyOrderEvent } from "./order-lifecycle.server";
+
+/**
+ * Time-driven order events: unpaid orders past their deadline expire and their stock
+ * returns; an instalment down payment past due shows 'Overdue payment' first; delivered orders
+ * complete once the return window has closed. Each order goes through the state machine like
+ * any other event, so a sweep racing a late payment callback is settled by the guarded update
+ * (docs/decisions/022-order-state-machine.md).
+ */
+
+interface Due {
+  event: OrderEvent;
+  states: string[];
+  methods?: string[];
+  /** Column that holds the moment the event becomes due. */
+  column: "payment_due_at" | "delivered_at";
+  offsetMs?: number;
+}
+
+const DUE: Due[] = [
+  { event: "bank_transfer_deadline_passed", states: ["awaiting_bank_transfer"], column: "payment_due_at" },
+  { event: "payment_deadline_passed", states: ["payment_pending", "payment_failed"], methods: ["card", "qpay"], column: "payment_due_at" },
+  { event: "instalment_overdue", states: ["payment_pending", "payment_failed"], methods: ["instalment"], column: "payment_due_at" },
+  { event: "payment_deadline_passed", states: ["overdue"], column: "payment_due_at" },
+  { event: "complete", states: ["delivered"], column: "delivered_at", offsetMs: DEFAULT_ORDER_RULES.returnWindowHours * 3_600_000 },
+];
+
+export interface SweepReport {
+  moved: number;
+  refused: number;
+}
+
+export async function sweepDueOrders(db: DB, now: Date, origin?: string): Promise<SweepReport> {
+  const report: SweepReport = { moved: 0, refused: 0 };
+  for (const due of DUE) {
+    const cutoff = new Date(now.getTime() - (due.offsetMs ?? 0)).toISOString();
+    let query = db.selectFrom("orders").select("id").where("state", "in", due.states).where(due.column, "<=", cutoff);
+    if (due.methods) query = query.where("payment_method", "in", due.methods as ("card" | "qpay" | "instalment")[]);
+    const rows = await query.orderBy("id").limit(500).execute();
+    for (const row of rows) {
+      const result = await applyOrderEvent(db, row.id, due.event, { actor: "system", now, origin });
+      if (result.ok) report.moved += 1;
+      else report.refused += 1;
+    }
+  }
+  return report;
+}
+
+let timer: NodeJS.Timeout | null = null;
+
+/** Runs the sweep every minute in this process (started by the server entry; never keeps the process alive). */
+export function startOrderSweeps(getDb: () => DB, intervalMs = 60_000): void {
+  if (timer) return;
+  let running = false;
+  timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepDueOrders(getDb(), shopNow())
+      .catch((error) => console.error("[orders] sweep failed", error))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+}

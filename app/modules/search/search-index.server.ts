@@ -1,0 +1,29 @@
+import type { DB } from "~/db/client.server";
+import { db } from "~/db/client.server";
+import { ElasticsearchSearchIndex } from "./elasticsearch/elasticsearch.server";
+import { Fts5SearchIndex } from "./fts5/fts5.server";
+import type { SearchIndex } from "./search-index";
+
+declare global {
+  var __searchIndex: SearchIndex | undefined;
+}
+
+/** Elasticsearch when ELASTICSEARCH_URL is set, otherwise SQLite FTS5 in the given database. */
+export function createSearchIndex(database: DB, source: NodeJS.ProcessEnv = process.env): SearchIndex {
+  const url = source.ELASTICSEARCH_URL;
+  if (url) {
+    return new ElasticsearchSearchIndex({
+      url,
+      username: source.ELASTICSEARCH_USERNAME || undefined,
+      password: source.ELASTICSEARCH_PASSWORD || undefined,
+      index: source.ELASTICSEARCH_INDEX || undefined,
+    });
+  }
+  return new Fts5SearchIndex(database);
+}
+
+/** The shop's search index, one per process. */
+export function searchIndex(): SearchIndex {
+  globalThis.__searchIndex ??= createSearchIndex(db());
+  return globalThis.__searchIndex;
+}

@@ -1,0 +1,98 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SubmitButton } from "~/ui/forms/SubmitButton";
+import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
+import { CouponFacts, CouponStateBadge } from "~/modules/coupons/ui/CouponFacts";
+import { useWalletFormat } from "~/modules/wallet/ui/use-wallet-format";
+import { db } from "~/db/client.server";
+import { sendCouponByEmail, userCoupon } from "~/modules/coupons/coupon-pages.server";
+import { requireUser } from "~/modules/auth/guards.server";
+import { shopNow } from "~/kernel/clock.server";
+import { env } from "~/config/env.server";
+import { badRequest, notFound, readFormData, requireIdParam } from "~/platform/form-body.server";
+import i18next, { shopLocale } from "~/platform/i18next.server";
+import { assertSameSite } from "~/platform/request-guards.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import walletStylesHref from "~/styles/wallet.css";
+import { SendCouponSchema } from "~/modules/coupons/forms";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStylesHref }];
+
+export const meta = privatePageMeta;
+
+/** /account/coupons/{id}: one of the shopper's coupons, and 'send by e-mail' to their own address. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const id = requireIdParam(params.id);
+  const coupon = await userCoupon(db(), user.id, id, shopNow());
+  if (!coupon) throw notFound();
+  const t = await i18next.getFixedT(request);
+  const locale = await shopLocale(request);
+  return data({ title: pageTitle(t, coupon.title[locale]), coupon, email: user.email }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const user = await requireUser(request);
+  const id = requireIdParam(params.id);
+  const submission = parseWithZod(await readFormData(request), { schema: SendCouponSchema });
+  if (submission.status !== "success") throw badRequest();
+  const origin = env().PUBLIC_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin;
+  const result = await sendCouponByEmail(db(), user, id, { postedEmail: submission.value.email, locale: await shopLocale(request), origin, now: shopNow() });
+  if (!result.ok) {
+    if (result.status === 404) throw notFound();
+    return data({ errorKey: result.errorKey }, { status: result.status });
+  }
+  return redirectWithToast(`/account/coupons/${id}`, { kind: "success", key: "wallet:toast.couponSent", values: { email: result.email } });
+}
+
+export default function AccountCoupon() {
+  const { t } = useTranslation("wallet");
+  const { coupon, email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { locale } = useWalletFormat();
+  return (
+    <>
+      <section className="account-panel" aria-labelledby="coupon-title">
+        <p className="back-link">
+          <Link to="/account/coupons">← {t("coupons.back")}</Link>
+        </p>
+        <div className="coupon-card-head">
+          <span className="coupon-kind">{t(`coupons.kinds.${coupon.kind}`)}</span>
+          <CouponStateBadge state={coupon.state} />
+        </div>
+        <h1 id="coupon-title">{coupon.title[locale]}</h1>
+        <CouponFacts coupon={coupon} />
+        <p className="wallet-note">{t("coupons.howTo")}</p>
+      </section>
+
+      <section className="account-panel" aria-labelledby="coupon-send-title">
+        <h2 id="coupon-send-title">{t("coupons.sendTitle")}</h2>
+        {actionData?.errorKey ? (
+          <div className="form-error" role="alert" data-testid="coupon-send-error">
+            <p>{t(actionData.errorKey)}</p>
+          </div>
+        ) : null}
+        {email ? (
+          <Form method="post" className="form-stack">
+            <p>{t("coupons.sendLead", { email })}</p>
+            <div className="form-actions">
+              <SubmitButton name="intent" value="email">
+                {t("coupons.sendButton")}
+              </SubmitButton>
+            </div>
+          </Form>
+        ) : (
+          <>
+            <p>{t("coupons.noEmailLead")}</p>
+            <Link className="button button-secondary button-small" to="/account/contact?kind=email">
+              {t("coupons.addEmail")}
+            </Link>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

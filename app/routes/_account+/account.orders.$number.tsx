@@ -1,0 +1,67 @@
+import { shopNow } from "~/kernel/clock.server";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
+import { CancelOrderForm } from "~/modules/orders/ui/CancelOrderForm";
+import { OrderDetails } from "~/modules/orders/ui/OrderDetails";
+import { OrderErrorBoundary } from "~/modules/orders/ui/OrderErrorBoundary";
+import { db } from "~/db/client.server";
+import { findOrderForViewer } from "~/modules/orders/order-access.server";
+import { loadOrderView } from "~/modules/orders/order-view.server";
+import { requireUser } from "~/modules/auth/guards.server";
+import { notFound } from "~/platform/form-body.server";
+import { shopperCancelAction } from "~/modules/orders/order-cancel-action.server";
+import i18next, { shopLocale } from "~/platform/i18next.server";
+import { assertSameSite } from "~/platform/request-guards.server";
+import ordersStylesHref from "~/styles/orders.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
+
+export const meta = privatePageMeta;
+
+/** The signed-in shopper's own order: one of theirs, or 404 ('No order was found'). */
+async function ownOrder(request: Request, number: string | undefined) {
+  const user = await requireUser(request);
+  const lookup = await findOrderForViewer(db(), request, number ?? "");
+  if (!lookup.ok || lookup.viewer.kind !== "owner") throw notFound();
+  return { user, order: lookup.order };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { order } = await ownOrder(request, params.number);
+  const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "orders")]);
+  const view = await loadOrderView(db(), order, { locale, viewer: "shopper", origin: new URL(request.url).origin, now: shopNow(), settle: true });
+  return data({ title: pageTitle(t, t("detail.title", { number: view.number })), view }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** Cancel before shipment, as on /orders/{number}. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const { user, order } = await ownOrder(request, params.number);
+  return shopperCancelAction(request, order, user.id, `/account/orders/${encodeURIComponent(order.number)}`);
+}
+
+export default function AccountOrder() {
+  const { t } = useTranslation("orders");
+  const { view } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="account-panel order-page">
+      {actionData?.error ? (
+        <p className="form-error" role="alert">
+          {t(actionData.error)}
+        </p>
+      ) : null}
+      <OrderDetails
+        view={view}
+        back={{ to: "/account/orders", label: t("list.back") }}
+        actions={view.canCancel ? <CancelOrderForm state={view.state} lastResult={actionData?.result} /> : null}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <OrderErrorBoundary backTo="/account/orders" />;
+}

@@ -1,0 +1,69 @@
+import { parseWithZod } from "@conform-to/zod";
+import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { OrganisationForm } from "~/modules/accounts/ui/OrganisationForm";
+import { db } from "~/db/client.server";
+import { findOrganisation } from "~/modules/accounts/queries/organisations.server";
+import { formatPhone } from "~/modules/accounts/domain/identifiers";
+import { editOrganisation } from "~/modules/accounts/organisations.server";
+import { requireUser } from "~/modules/auth/guards.server";
+import { notFound, readFormData, requireIdParam } from "~/platform/form-body.server";
+import i18next from "~/platform/i18next.server";
+import { assertSameSite } from "~/platform/request-guards.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { OrganisationFormSchema } from "~/modules/accounts/forms/organisation-form";
+
+export const meta = privatePageMeta;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const id = requireIdParam(params.id);
+  const organisation = await findOrganisation(db(), user.id, id);
+  if (!organisation) throw notFound();
+  const t = await i18next.getFixedT(request);
+  return {
+    title: pageTitle(t, t("account:organisations.editTitle")),
+    organisation: {
+      name: organisation.name,
+      registryNumber: organisation.registry_number,
+      address: organisation.address,
+      phone: organisation.phone ? formatPhone(organisation.phone) : "",
+      contactPerson: organisation.contact_person,
+      employees: organisation.employees === null ? "" : String(organisation.employees),
+      industry: organisation.industry,
+    },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const user = await requireUser(request);
+  const id = requireIdParam(params.id);
+  const submission = parseWithZod(await readFormData(request), { schema: OrganisationFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await editOrganisation(db(), user.id, id, submission.value, new Date());
+  if (!result.ok) {
+    if (result.error === "duplicateRegistry") {
+      return data(submission.reply({ fieldErrors: { registryNumber: ["account:errors.duplicateRegistry"] } }), { status: 400 });
+    }
+    throw notFound();
+  }
+  return redirectWithToast("/account/organisations", { kind: "success", key: "account:toast.organisationSaved" });
+}
+
+export default function EditOrganisation() {
+  const { t } = useTranslation();
+  const { organisation } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <section className="account-panel" aria-labelledby="organisation-title">
+      <p className="back-link">
+        <Link to="/account/organisations">{t("account:organisations.back")}</Link>
+      </p>
+      <h1 id="organisation-title">{t("account:organisations.editTitle")}</h1>
+      <OrganisationForm id="organisation-form" defaultValue={organisation} lastResult={lastResult} submitLabel={t("account:organisations.save")} />
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { getFormProps } from "@conform-to/react";
+import { useShopForm } from "~/ui/forms/use-shop-form";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { asLng } from "~/i18n";
+import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
+import { Field, FormErrors } from "~/ui/forms/Field";
+import { SubmitButton } from "~/ui/forms/SubmitButton";
+import { db } from "~/db/client.server";
+import { listUserSessions, revokeUserSessions } from "~/modules/auth/queries/sessions.server";
+import { PASSWORD_MIN_LENGTH } from "~/modules/auth/domain/passwords";
+import { describeUserAgent } from "~/modules/auth/domain/user-agent";
+import { formatShopDateTime } from "~/kernel/dates";
+import { siteConfig } from "~/config/site";
+import { changePassword } from "~/modules/auth/sign-in.server";
+import { requireUser, sessionFor } from "~/modules/auth/guards.server";
+import i18next from "~/platform/i18next.server";
+import { assertSameSite } from "~/platform/request-guards.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { ChangePasswordSchema } from "~/modules/auth/forms";
+import { readFormData } from "~/platform/form-body.server";
+
+async function currentSessionId(request: Request): Promise<string> {
+  const lookup = await sessionFor(request);
+  if (lookup.status !== "active") throw new Response("Login required", { status: 401 });
+  return lookup.session.id;
+}
+
+export const meta = privatePageMeta;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const sessionId = await currentSessionId(request);
+  const sessions = await listUserSessions(db(), user.id, new Date());
+  const t = await i18next.getFixedT(request);
+  return {
+    title: pageTitle(t, t("auth:menu.security")),
+    hasPassword: Boolean(user.password_hash),
+    passwordChangedAt: user.password_changed_at,
+    sessions: sessions.map((s) => ({
+      current: s.id === sessionId,
+      device: describeUserAgent(s.user_agent),
+      lastSeenAt: s.last_seen_at,
+      key: s.id.slice(0, 12),
+    })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const user = await requireUser(request);
+  const sessionId = await currentSessionId(request);
+  const formData = await readFormData(request);
+  const now = new Date();
+
+  if (formData.get("intent") === "sign-out-others") {
+    await revokeUserSessions(db(), user.id, "signed_out_elsewhere", now, sessionId);
+    return redirectWithToast("/account/security", { kind: "success", key: "auth:toast.otherDevicesSignedOut" });
+  }
+
+  const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
+  const hidden = { hideFields: ["currentPassword", "password", "confirmation"] };
+  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
+  try {
+    const result = await changePassword(
+      db(),
+      {
+        user,
+        sessionId,
+        currentPassword: submission.value.currentPassword,
+        password: submission.value.password,
+        signOutOthers: submission.value.signOutOthers === "on",
+      },
+      now,
+    );
+    if (!result.ok) {
+      const fieldErrors =
+        result.error === "rateLimited"
+          ? { currentPassword: ["auth:errors.tooManyAttempts"] }
+          : result.error === "currentRequired"
+            ? { currentPassword: ["auth:errors.passwordRequired"] }
+            : { currentPassword: ["auth:errors.wrongPassword"] };
+      return data(submission.reply({ ...hidden, fieldErrors }), { status: result.error === "rateLimited" ? 429 : 400 });
+    }
+  } catch (error) {
+    console.error("password change failed", error);
+    return data(submission.reply({ ...hidden, formErrors: ["auth:errors.passwordChangeFailed"] }), { status: 500 });
+  }
+  return redirectWithToast("/account/security", { kind: "success", key: "auth:toast.passwordChanged" });
+}
+
+export default function Security() {
+  const { t, i18n } = useTranslation();
+  const locale = asLng(i18n.language);
+  const { hasPassword, sessions } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useShopForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <>
+      <section className="account-panel" aria-labelledby="password-title">
+        <h1 id="password-title">{t(hasPassword ? "auth:password.changeTitle" : "auth:password.setTitle")}</h1>
+        {!hasPassword ? <p className="lead">{t("auth:password.setLead")}</p> : null}
+        <Form method="post" className="form-stack" {...getFormProps(form)}>
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {hasPassword ? (
+            <Field meta={fields.currentPassword} type="password" label={t("auth:password.current")} autoComplete="current-password" required />
+          ) : null}
+          <Field
+            meta={fields.password}
+            type="password"
+            label={t("auth:password.new")}
+            hint={t("auth:password.rules", { min: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            required
+          />
+          <Field meta={fields.confirmation} type="password" label={t("auth:password.confirmation")} autoComplete="new-password" required />
+          <div className="checkbox-field">
+            <input id="sign-out-others" type="checkbox" name="signOutOthers" defaultChecked />
+            <label htmlFor="sign-out-others">{t("auth:password.signOutOthers")}</label>
+          </div>
+          <SubmitButton>{t(hasPassword ? "auth:password.change" : "auth:password.set")}</SubmitButton>
+        </Form>
+      </section>
+      <section className="account-panel" aria-labelledby="sessions-title">
+        <h2 id="sessions-title">{t("auth:sessions.title")}</h2>
+        <ul className="session-list">
+          {sessions.map((session) => (
+            <li key={session.key}>
+              <strong>{session.current ? t("auth:sessions.thisDevice") : t("auth:sessions.otherDevice")}</strong>{" "}
+              <span>{session.device ?? t("auth:sessions.unknownDevice")}</span>
+              <br />
+              <small>{t("auth:sessions.lastSeen", { time: formatShopDateTime(session.lastSeenAt, locale, siteConfig.timeZone) })}</small>
+            </li>
+          ))}
+        </ul>
+        {sessions.length > 1 ? (
+          <Form method="post">
+            <SubmitButton className="button button-secondary" name="intent" value="sign-out-others">
+              {t("auth:sessions.signOutOthers")}
+            </SubmitButton>
+          </Form>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "~/modules/accounts/ui/EmptyState";
+import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
+import { requireUser } from "~/modules/auth/guards.server";
+import i18next from "~/platform/i18next.server";
+
+export const meta = privatePageMeta;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const t = await i18next.getFixedT(request);
+  return { title: pageTitle(t, t("auth:menu.wishlist")) };
+}
+
+export default function AccountWishlists() {
+  const { t } = useTranslation();
+  return <EmptyState title={t("auth:menu.wishlist")} message={t("auth:empty.wishlist")} actionLabel={t("cart.browse")} actionTo="/products" />;
+}

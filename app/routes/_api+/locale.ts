@@ -1,0 +1,25 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { LocaleFormSchema } from "~/modules/accounts/forms/locale-form";
+import { localeCookie } from "~/platform/i18next.server";
+import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";
+import { readFormData } from "~/platform/form-body.server";
+import { withTranslatedRefusals } from "~/platform/refusal-page.server";
+
+async function postAction({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const submission = parseWithZod(await readFormData(request), { schema: LocaleFormSchema });
+  if (submission.status !== "success") {
+    throw new Response("errors.unsupportedLanguage", { status: 400 });
+  }
+  return redirect(safeRedirectPath(submission.value.redirectTo), {
+    headers: { "Set-Cookie": await localeCookie.serialize(submission.value.lng) },
+  });
+}
+
+export function loader() {
+  return redirect("/");
+}
+
+// A browser posting a bad form here gets a translated page (this route has none of its own).
+export const action = withTranslatedRefusals(postAction);

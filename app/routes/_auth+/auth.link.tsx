@@ -1,0 +1,119 @@
+import { getFormProps } from "@conform-to/react";
+import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
+import i18next, { shopLocale } from "~/platform/i18next.server";
+import { useShopForm } from "~/ui/forms/use-shop-form";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field, FormErrors } from "~/ui/forms/Field";
+import { HoneypotField } from "~/ui/forms/HoneypotField";
+import { SubmitButton } from "~/ui/forms/SubmitButton";
+import { db } from "~/db/client.server";
+import { maskDestination } from "~/modules/accounts/domain/identifiers";
+import { codeErrorKey } from "~/modules/auth/code-messages";
+import { clearLinkFlow, confirmLinkByCode, readLinkFlow, resendLinkCode } from "~/modules/auth/social-accounts.server";
+import { findSocialProvider } from "~/modules/auth/social-providers.server";
+import { signInAndRedirect } from "~/modules/auth/sign-in-session.server";
+import { readFormData } from "~/platform/form-body.server";
+import { assertNotBot } from "~/platform/honeypot.server";
+import { assertSameSite } from "~/platform/request-guards.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { ResendCodeSchema, VerifyCodeSchema } from "~/modules/auth/forms";
+
+/**
+ * A social sign-in whose verified e-mail belongs to an existing account lands here: the code
+ * we sent to that account proves it is the same person before the two are joined.
+ */
+
+export const meta = privatePageMeta;
+
+function providerLabel(id: string): string {
+  return findSocialProvider(id)?.label ?? id;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const flow = await readLinkFlow(request);
+  if (!flow) throw redirect("/login");
+  const t = await i18next.getFixedT(request);
+  return { title: pageTitle(t, t("social:link.title")), masked: maskDestination({ kind: "email", value: flow.destination }), provider: providerLabel(flow.provider) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const flow = await readLinkFlow(request);
+  if (!flow) return redirectWithToast("/login", { kind: "warning", key: "social:link.expiredFlow" });
+  const formData = await readFormData(request);
+  assertNotBot(formData);
+  const values = { provider: providerLabel(flow.provider) };
+
+  if (formData.get("intent") === "resend") {
+    const sent = await resendLinkCode(db(), flow, { locale: await shopLocale(request), ip: context.clientIp ?? "" }, new Date());
+    if (!sent.ok && sent.error === "gone") {
+      return redirectWithToast("/login", { kind: "warning", key: "social:link.expiredFlow" }, { headers: { "Set-Cookie": await clearLinkFlow() } });
+    }
+    const reply = parseWithZod(new FormData(), { schema: ResendCodeSchema }).reply({
+      formErrors: [sent.ok ? "auth:login.codeResent" : "auth:errors.tooManyCodes"],
+    });
+    return data(reply, { status: sent.ok ? 200 : 429, headers: sent.ok ? { "Set-Cookie": sent.cookie } : undefined });
+  }
+
+  const submission = parseWithZod(formData, { schema: VerifyCodeSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await confirmLinkByCode(db(), flow, submission.value.code, new Date());
+  if (!result.ok) {
+    if (result.error === "identityTaken") {
+      return redirectWithToast("/login", { kind: "warning", key: "social:errors.identityTaken", values }, {
+        headers: { "Set-Cookie": await clearLinkFlow() },
+      });
+    }
+    return data(submission.reply({ fieldErrors: { code: [codeErrorKey(result.error, "email")] } }), { status: 400 });
+  }
+  return signInAndRedirect(request, context, result.user, {
+    redirectTo: flow.redirectTo,
+    toast: { kind: "success", key: "social:toast.linkedAndSignedIn", values },
+    extraHeaders: [await clearLinkFlow()],
+  });
+}
+
+export default function LinkIdentity() {
+  const { t } = useTranslation();
+  const { masked, provider } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useShopForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: VerifyCodeSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="form-card" aria-labelledby="link-title">
+      <h1 id="link-title">{t("social:link.title")}</h1>
+      <p className="lead">{t("social:link.lead", { provider, destination: masked })}</p>
+      <Form method="post" className="form-stack" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          meta={fields.code}
+          label={t("social:link.codeLabel")}
+          hint={t("social:link.codeHint")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+        />
+        <HoneypotField />
+        <div className="form-actions">
+          <SubmitButton name="intent" value="verify">
+            {t("social:link.submit")}
+          </SubmitButton>
+          <button type="submit" name="intent" value="resend" className="link-button" formNoValidate>
+            {t("auth:code.resend")}
+          </button>
+        </div>
+      </Form>
+      <p>
+        <Link to="/login">{t("social:link.startOver")}</Link>
+      </p>
+    </section>
+  );
+}

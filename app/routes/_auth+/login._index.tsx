@@ -1,0 +1,94 @@
+import { getFormProps } from "@conform-to/react";
+import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
+import i18next, { shopLocale } from "~/platform/i18next.server";
+import { useShopForm } from "~/ui/forms/use-shop-form";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SocialLoginButtons } from "~/modules/auth/ui/SocialLoginButtons";
+import { Field, FormErrors } from "~/ui/forms/Field";
+import { HoneypotField } from "~/ui/forms/HoneypotField";
+import { SubmitButton } from "~/ui/forms/SubmitButton";
+import { db } from "~/db/client.server";
+import { listSocialProviders } from "~/modules/auth/social-providers.server";
+import { requestLoginCode } from "~/modules/auth/sign-in.server";
+import { getCurrentUser } from "~/modules/auth/guards.server";
+import { saveAuthFlow } from "~/modules/auth/auth-flow.server";
+import { assertNotBot } from "~/platform/honeypot.server";
+import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";
+import { RequestCodeSchema } from "~/modules/auth/forms";
+import { readFormData } from "~/platform/form-body.server";
+
+export const meta = privatePageMeta;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
+  if (await getCurrentUser(request)) throw redirect(redirectTo || "/account");
+  const t = await i18next.getFixedT(request);
+  return { title: pageTitle(t, t("auth:login.title")), redirectTo, providers: listSocialProviders() };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const formData = await readFormData(request);
+  assertNotBot(formData);
+  const submission = parseWithZod(formData, { schema: RequestCodeSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { identifier, redirectTo } = submission.value;
+  const locale = await shopLocale(request);
+  const result = await requestLoginCode(db(), { identifier, ip: context.clientIp ?? "", locale }, new Date());
+  if (!result.ok) return data(submission.reply({ formErrors: ["auth:errors.tooManyCodes"] }), { status: 429 });
+  const flow = await saveAuthFlow({
+    purpose: "login",
+    kind: identifier.kind,
+    destination: identifier.value,
+    redirectTo: safeRedirectPath(redirectTo, "") || undefined,
+  });
+  return redirect("/login/code", { headers: { "Set-Cookie": flow } });
+}
+
+export default function Login() {
+  const { t } = useTranslation();
+  const { redirectTo, providers } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useShopForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestCodeSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="form-card" aria-labelledby="login-title">
+      <h1 id="login-title">{t("auth:login.title")}</h1>
+      {redirectTo ? <p className="form-notice" role="status">{t("account.loginRequired")}</p> : null}
+      <p className="lead">{t("auth:login.lead")}</p>
+      <Form method="post" className="form-stack" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          meta={fields.identifier}
+          label={t("auth:login.identifier")}
+          hint={t("auth:login.identifierHint")}
+          autoComplete="username"
+          inputMode="email"
+          required
+        />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <HoneypotField />
+        <SubmitButton>{t("auth:login.sendCode")}</SubmitButton>
+      </Form>
+      <p>
+        <Link to={redirectTo ? `/login/password?${new URLSearchParams({ redirectTo })}` : "/login/password"}>
+          {t("auth:login.withPassword")}
+        </Link>
+      </p>
+      {providers.length > 0 ? (
+        <>
+          <p className="divider">{t("auth:login.or")}</p>
+          <SocialLoginButtons providers={providers} redirectTo={redirectTo || undefined} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { getFormProps } from "@conform-to/react";
+import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
+import i18next from "~/platform/i18next.server";
+import { useShopForm } from "~/ui/forms/use-shop-form";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field, FormErrors } from "~/ui/forms/Field";
+import { HoneypotField } from "~/ui/forms/HoneypotField";
+import { SubmitButton } from "~/ui/forms/SubmitButton";
+import { db } from "~/db/client.server";
+import { passwordSignIn } from "~/modules/auth/sign-in.server";
+import { getCurrentUser } from "~/modules/auth/guards.server";
+import { signInAndRedirect } from "~/modules/auth/sign-in-session.server";
+import { assertNotBot } from "~/platform/honeypot.server";
+import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";
+import { PasswordSignInSchema } from "~/modules/auth/forms";
+import { readFormData } from "~/platform/form-body.server";
+
+export const meta = privatePageMeta;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "");
+  if (await getCurrentUser(request)) throw redirect(redirectTo || "/account");
+  const t = await i18next.getFixedT(request);
+  return { title: pageTitle(t, t("auth:passwordLogin.title")), redirectTo };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const formData = await readFormData(request);
+  assertNotBot(formData);
+  const submission = parseWithZod(formData, { schema: PasswordSignInSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const { identifier, password, redirectTo } = submission.value;
+  const result = await passwordSignIn(db(), { identifier, password, ip: context.clientIp ?? "" }, new Date());
+  if (!result.ok) {
+    const message = result.error === "rateLimited" ? "auth:errors.tooManyAttempts" : "auth:errors.badCredentials";
+    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), {
+      status: result.error === "rateLimited" ? 429 : 400,
+    });
+  }
+  return signInAndRedirect(request, context, result.user, { redirectTo });
+}
+
+export default function PasswordLogin() {
+  const { t } = useTranslation();
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useShopForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordSignInSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="form-card" aria-labelledby="password-login-title">
+      <h1 id="password-login-title">{t("auth:passwordLogin.title")}</h1>
+      <Form method="post" className="form-stack" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field meta={fields.identifier} label={t("auth:login.identifier")} autoComplete="username" required />
+        <Field meta={fields.password} type="password" label={t("auth:password.label")} autoComplete="current-password" required />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <HoneypotField />
+        <SubmitButton>{t("auth:passwordLogin.submit")}</SubmitButton>
+      </Form>
+      <p>
+        <Link to="/password/reset">{t("auth:passwordLogin.forgot")}</Link>
+      </p>
+      <p>
+        <Link to={redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login"}>{t("auth:passwordLogin.withCode")}</Link>
+      </p>
+    </section>
+  );
+}

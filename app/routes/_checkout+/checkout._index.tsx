@@ -1,0 +1,31 @@
+import { shopNow } from "~/kernel/clock.server";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { db } from "~/db/client.server";
+import { trackEvent } from "~/modules/analytics/analytics.server";
+import { cartOwnerFor } from "~/modules/cart/cart-owner.server";
+import { beginCheckout, gateStep } from "~/modules/checkout/checkout.server";
+import { assertSameSite } from "~/platform/request-guards.server";
+import { readFormData } from "~/platform/form-body.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { withTranslatedRefusals } from "~/platform/refusal-page.server";
+
+/** `/checkout`: the cart's button posts here (begin_checkout); a plain visit goes to the address step. */
+export function loader() {
+  return redirect("/checkout/address");
+}
+
+async function postAction({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  // No field is read, but only a form post is one: anything else is refused and changes nothing.
+  await readFormData(request);
+  const owner = await cartOwnerFor(request);
+  const gate = await gateStep(db(), owner, "address");
+  if (!gate.ok) return redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
+  const now = shopNow();
+  await beginCheckout(db(), gate.order, now);
+  const headers = await trackEvent(db(), request, "begin_checkout", { order: gate.order }, now);
+  return redirect("/checkout/address", { headers });
+}
+
+// A browser posting a bad form here gets a translated page (this route has none of its own).
+export const action = withTranslatedRefusals(postAction);

@@ -1,0 +1,75 @@
+import { shopNow } from "~/kernel/clock.server";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AddressStepForm } from "~/modules/checkout/ui/AddressStepForm";
+import { CheckoutSteps } from "~/modules/checkout/ui/CheckoutSteps";
+import { OrderSummary } from "~/modules/checkout/ui/OrderSummary";
+import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
+import { db } from "~/db/client.server";
+import { trackEvent } from "~/modules/analytics/analytics.server";
+import { cartOwnerFor } from "~/modules/cart/cart-owner.server";
+import { addressStepView, checkoutSummary, gateStep, saveAddressStep } from "~/modules/checkout/checkout.server";
+import checkoutStyles from "~/styles/checkout.css";
+import { getCurrentUser } from "~/modules/auth/guards.server";
+import { readFormData } from "~/platform/form-body.server";
+import i18next, { shopLocale } from "~/platform/i18next.server";
+import { assertSameSite } from "~/platform/request-guards.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { CheckoutAddressSchema } from "~/modules/checkout/forms";
+
+export const meta = privatePageMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const gate = await gateStep(db(), await cartOwnerFor(request), "address");
+  if (!gate.ok) throw await redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
+  const [user, locale, t] = await Promise.all([getCurrentUser(request), shopLocale(request), i18next.getFixedT(request, "checkout")]);
+  const now = shopNow();
+  const view = await addressStepView(db(), gate.order, user, now);
+  const summary = await checkoutSummary(db(), gate.order, locale);
+  return data({ title: pageTitle(t, t("address.title")), locale, signedIn: user !== null, ...view, summary }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const gate = await gateStep(db(), await cartOwnerFor(request), "address");
+  if (!gate.ok) return redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
+  const submission = parseWithZod(await readFormData(request), { schema: CheckoutAddressSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const user = await getCurrentUser(request);
+  const now = shopNow();
+  const result = await saveAddressStep(db(), gate.order, user, submission.value, now);
+  if (!result.ok) {
+    return data(submission.reply({ fieldErrors: result.fieldErrors, formErrors: result.formError ? [result.formError] : undefined }), { status: 400 });
+  }
+  const headers = await trackEvent(db(), request, "add_shipping_info", { orderId: gate.order.id, deliveryType: submission.value.deliveryType }, now);
+  return redirectWithToast("/checkout/payment", { kind: "success", key: "checkout:toast.addressSaved" }, { headers });
+}
+
+export default function CheckoutAddress() {
+  const { t } = useTranslation("checkout");
+  const view = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <section className="checkout-page" aria-labelledby="checkout-title">
+      <CheckoutSteps current="address" />
+      <h1 id="checkout-title">{t("address.title")}</h1>
+      <div className="checkout-layout">
+        <AddressStepForm
+          lastResult={lastResult && "status" in lastResult ? lastResult : undefined}
+          defaults={view.defaults}
+          savedAddresses={view.savedAddresses}
+          pickupLocations={view.pickupLocations}
+          slots={view.slots}
+          expressOpen={view.expressOpen}
+          rates={view.rates}
+          freeShippingThreshold={view.freeShippingThreshold}
+          signedIn={view.signedIn}
+        />
+        <OrderSummary lines={view.summary.lines} totals={view.summary.totals} locale={view.locale} />
+      </div>
+    </section>
+  );
+}

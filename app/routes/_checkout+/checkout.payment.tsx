@@ -1,0 +1,104 @@
+import { shopNow } from "~/kernel/clock.server";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CheckoutSteps } from "~/modules/checkout/ui/CheckoutSteps";
+import { OrderSummary } from "~/modules/checkout/ui/OrderSummary";
+import { PaymentStepForm } from "~/modules/checkout/ui/PaymentStepForm";
+import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
+import { db } from "~/db/client.server";
+import { trackEvent, trackPageEvent } from "~/modules/analytics/analytics.server";
+import { DataLayerPush } from "~/ui/layout/DataLayer";
+import { cartOwnerFor } from "~/modules/cart/cart-owner.server";
+import { afterPlacingRedirect, paymentStepView } from "~/modules/checkout/payment-step.server";
+import { gateStep } from "~/modules/checkout/checkout.server";
+import { placeOrder } from "~/modules/checkout/place-order.server";
+import { rememberOrderToken } from "~/modules/orders/order-access.server";
+import checkoutStyles from "~/styles/checkout.css";
+import { readFormData } from "~/platform/form-body.server";
+import i18next, { shopLocale } from "~/platform/i18next.server";
+import { assertSameSite } from "~/platform/request-guards.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { PlaceOrderSchema } from "~/modules/checkout/forms";
+import { adjustmentAction } from "~/modules/checkout/payment-step-actions.server";
+import { CouponForm, WalletForm } from "~/modules/checkout/ui/AdjustmentForms";
+import { clientOf, getCurrentUser } from "~/modules/auth/guards.server";
+
+export const meta = privatePageMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const gate = await gateStep(db(), await cartOwnerFor(request), "payment");
+  if (!gate.ok) throw await redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
+  const [locale, t, user] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "checkout"), getCurrentUser(request)]);
+  const now = shopNow();
+  const view = await paymentStepView(db(), gate.order, locale, t, now, user?.id ?? null);
+  const paymentStep = await trackPageEvent(db(), request, "add_payment_info", { orderId: gate.order.id }, now);
+  return data({ title: pageTitle(t, t("payment.title")), locale, paymentStep, ...view }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const owner = await cartOwnerFor(request);
+  const form = await readFormData(request);
+  const intent = String(form.get("intent") ?? "place");
+  if (intent !== "place") return adjustmentAction(request, intent, form, clientOf(request, context).ip);
+  const submission = parseWithZod(form, { schema: PlaceOrderSchema });
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).flat()[0] ?? "checkout:errors.paymentMethodRequired";
+    return data({ intent: "place", error: first, chosen: null as string | null, values: undefined }, { status: 400 });
+  }
+  const [user, locale] = await Promise.all([getCurrentUser(request), shopLocale(request)]);
+  const now = shopNow();
+  const origin = new URL(request.url).origin;
+  const result = await placeOrder(db(), owner, submission.value, { locale, now, origin, userId: user?.id ?? null });
+  if (!result.ok) {
+    if (result.error === "checkout.cartEmpty") return redirectWithToast("/cart", { kind: "info", key: "checkout:toast.cartEmpty" });
+    if (result.error === "checkout.addressFirst") return redirectWithToast("/checkout/address", { kind: "info", key: "checkout:toast.addressFirst" });
+    const status = result.error === "checkout.paymentMethodUnavailable" || result.error === "checkout.downPaymentMethodRequired" ? 400 : 409;
+    return data(
+      { intent: "place", error: `checkout:errors.${result.error.replace("checkout.", "")}`, chosen: (submission.value.paymentMethod ?? null) as string | null, values: undefined },
+      { status },
+    );
+  }
+  const headers = new Headers();
+  if (result.order.user_id === null) headers.append("Set-Cookie", await rememberOrderToken(request, result.order.token));
+  if (!result.repeated) {
+    const tracked = await trackEvent(db(), request, "purchase", { orderId: result.order.id }, now);
+    tracked.forEach((value, key) => headers.append(key, value));
+  }
+  const target = await afterPlacingRedirect(db(), result.order);
+  if (target.external) return redirect(target.url, { headers });
+  return redirectWithToast(target.url, { kind: "success", key: "checkout:toast.placed", values: { number: result.order.number } }, { headers });
+}
+
+export default function CheckoutPayment() {
+  const { t } = useTranslation("checkout");
+  const view = useLoaderData<typeof loader>();
+  const problem = useActionData<typeof action>();
+  return (
+    <section className="checkout-page" aria-labelledby="checkout-title">
+      <DataLayerPush events={[view.paymentStep]} />
+      <CheckoutSteps current="payment" />
+      <h1 id="checkout-title">{t("payment.title")}</h1>
+      <div className="checkout-layout">
+        <div className="form-stack">
+        <CouponForm applied={view.coupon} problem={problem && problem.intent !== "place" ? problem : null} />
+        <WalletForm wallet={view.wallet} problem={problem && problem.intent !== "place" ? problem : null} />
+        <PaymentStepForm
+          nothingToPay={view.nothingToPay}
+          options={view.options}
+          downPaymentMethods={view.downPaymentMethods}
+          placeKey={view.placeKey}
+          total={view.summary.totals.total}
+          recap={view.recap}
+          error={problem?.intent === "place" && problem.error ? t(problem.error) : null}
+          chosen={problem?.chosen ?? null}
+        />
+        </div>
+        <OrderSummary lines={view.summary.lines} totals={view.summary.totals} locale={view.locale} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { db } from "~/db/client.server";
+import { renderBrandLogoSvg, renderStoreLogoSvg } from "~/modules/catalog/media/product-image-svg";
+
+const CODE = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+function notFound() {
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300", "X-Content-Type-Options": "nosniff" },
+  });
+}
+
+function svgResponse(svg: string) {
+  return new Response(svg, {
+    headers: {
+      "Content-Type": "image/svg+xml",
+      // Logos are drawn from the brand's name, which can be edited: cache for a day, not forever.
+      "Cache-Control": "public, max-age=86400",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    },
+  });
+}
+
+/** Brand logos (/media/brands/{brand code}.svg) and the shop's own logo (/media/brands/store.svg). */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const file = params.code ?? "";
+  if (!file.endsWith(".svg")) return notFound();
+  const code = file.slice(0, -".svg".length);
+  if (!CODE.test(code)) return notFound();
+
+  if (code === "store") {
+    const store = await db().selectFrom("stores").select("name").where("code", "=", "main").executeTakeFirst();
+    return svgResponse(renderStoreLogoSvg(store?.name ?? "Хар Сувд"));
+  }
+  const brand = await db().selectFrom("brands").select(["code", "name"]).where("code", "=", code).executeTakeFirst();
+  return brand ? svgResponse(renderBrandLogoSvg(brand.code, brand.name)) : notFound();
+}

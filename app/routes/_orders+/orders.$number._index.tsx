@@ -1,0 +1,90 @@
+import { shopNow } from "~/kernel/clock.server";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
+import { CancelOrderForm } from "~/modules/orders/ui/CancelOrderForm";
+import { OrderDetails } from "~/modules/orders/ui/OrderDetails";
+import { OrderErrorBoundary } from "~/modules/orders/ui/OrderErrorBoundary";
+import { db } from "~/db/client.server";
+import { findOrderForViewer, rememberOrderToken } from "~/modules/orders/order-access.server";
+import { loadOrderView } from "~/modules/orders/order-view.server";
+import { notFound } from "~/platform/form-body.server";
+import { shopperCancelAction } from "~/modules/orders/order-cancel-action.server";
+import i18next, { shopLocale } from "~/platform/i18next.server";
+import { assertSameSite } from "~/platform/request-guards.server";
+import ordersStylesHref from "~/styles/orders.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
+
+export const meta = privatePageMeta;
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/**
+ * An order's page for its owner, staff, or whoever holds its token. A token in the URL (the
+ * order e-mail's link) is swapped for the `order_access` cookie and a clean URL, so it does not
+ * linger in history or Referer (docs/decisions/024-order-page-access.md).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lookup = await findOrderForViewer(db(), request, params.number ?? "");
+  if (!lookup.ok) throw notFound();
+  const url = new URL(request.url);
+  if (url.searchParams.has("token")) {
+    const headers = new Headers(NO_STORE);
+    if (lookup.tokenFromUrl) headers.append("Set-Cookie", await rememberOrderToken(request, lookup.order.token));
+    url.searchParams.delete("token");
+    throw redirect(`${url.pathname}${url.search}`, { headers });
+  }
+  const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "orders")]);
+  const view = await loadOrderView(db(), lookup.order, { locale, viewer: "shopper", origin: url.origin, now: shopNow(), settle: true });
+  const isStaff = lookup.viewer.kind === "staff";
+  // Staff who open the shopper's page act from the back office instead.
+  if (isStaff) view.canCancel = false;
+  return data(
+    { title: pageTitle(t, t("detail.title", { number: view.number })), view, staffHref: isStaff ? `/staff/orders/${encodeURIComponent(view.number)}` : null },
+    { headers: NO_STORE },
+  );
+}
+
+/** The shopper cancels before shipment (intent=cancel with a reason). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const lookup = await findOrderForViewer(db(), request, params.number ?? "");
+  if (!lookup.ok || lookup.viewer.kind === "staff") throw notFound();
+  return shopperCancelAction(request, lookup.order, lookup.viewer.user?.id ?? null, `/orders/${encodeURIComponent(lookup.order.number)}`);
+}
+
+export default function OrderPage() {
+  const { t } = useTranslation("orders");
+  const { view, staffHref } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="order-page">
+      {actionData?.error ? (
+        <p className="form-error" role="alert">
+          {t(actionData.error)}
+        </p>
+      ) : null}
+      <OrderDetails
+        view={view}
+        actions={
+          <>
+            {view.canCancel ? <CancelOrderForm state={view.state} lastResult={actionData?.result} /> : null}
+            {staffHref ? (
+              <p>
+                <Link className="button button-secondary" to={staffHref}>
+                  {t("detail.openInConsole")}
+                </Link>
+              </p>
+            ) : null}
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <OrderErrorBoundary />;
+}

@@ -1,0 +1,75 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ProductRail } from "~/modules/catalog/ui/ProductCard";
+import { homePage } from "~/modules/catalog/catalog.server";
+import i18next from "~/platform/i18next.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await i18next.getLocale(request);
+  const t = await i18next.getFixedT(locale);
+  return { ...(await homePage({ now: new Date(), locale })), metaTitle: t("site.name"), metaDescription: t("home.metaDescription") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.metaTitle ?? "" },
+  { name: "description", content: data?.metaDescription ?? "" },
+];
+
+export default function Home() {
+  const { categories, newArrivals, deals, brands } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero-text">
+          <p className="hero-kicker">{t("home.kicker")}</p>
+          <h1 id="hero-title">{t("home.heroTitle")}</h1>
+          <p>{t("home.heroBody")}</p>
+          <div className="hero-actions">
+            <Link to="/products" className="button button-light">
+              {t("home.shopAll")}
+            </Link>
+            <Link to="/products?sort=sale_desc&on_sale=1" className="button button-outline-light">
+              {t("nav.deals")}
+            </Link>
+          </div>
+        </div>
+        <img className="hero-image" src="/media/products/vodka-black.svg" alt="" width="400" height="500" />
+      </section>
+
+      <section className="home-categories" aria-labelledby="categories-title">
+        <h2 id="categories-title">{t("home.categories")}</h2>
+        <ul className="category-tiles">
+          {categories.map((category) => (
+            <li key={category.permalink}>
+              <Link to={`/t/${category.permalink}`} className={`category-tile tile-${category.permalink}`}>
+                <span>{category.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <ProductRail id="deals-title" title={t("home.deals")} products={deals} moreHref="/products?sort=sale_desc&on_sale=1" moreLabel={t("home.seeAll")} />
+      <ProductRail id="new-title" title={t("home.newArrivals")} products={newArrivals} moreHref="/products?sort=date_desc" moreLabel={t("home.seeAll")} />
+
+      {brands.length > 0 ? (
+        <section className="home-brands" aria-labelledby="brands-title">
+          <h2 id="brands-title">{t("home.brands")}</h2>
+          <ul className="brand-tiles">
+            {brands.map((brand) => (
+              <li key={brand.code}>
+                <Link to={`/products?brand=${brand.code}`} className="brand-tile">
+                  <img src={brand.logo} alt="" width="96" height="96" loading="lazy" />
+                  <span className="brand-tile-name">{brand.name}</span>
+                  <span className="brand-tile-story">{brand.story}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

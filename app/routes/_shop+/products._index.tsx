@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ListingView } from "~/modules/catalog/ui/ListingView";
+import { loadListing } from "~/modules/catalog/listing-loader.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadListing(request, null);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.breadcrumbs[0]?.label} · ${data.siteName}` : "" },
+];
+
+export default function AllProducts() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return <ListingView data={data} heading={t("catalog.allProducts")} />;
+}

@@ -1,0 +1,58 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ListingView } from "~/modules/catalog/ui/ListingView";
+import { RecentSearches } from "~/modules/search/ui/RecentSearches";
+import { SuggestionList } from "~/modules/search/ui/SuggestionList";
+import { db } from "~/db/client.server";
+import { recentSearchesFor, recordSearch } from "~/modules/search/recent-searches.server";
+import { recordSearchEvent, resultsPageSuggestions } from "~/modules/search/search-page.server";
+import { getCurrentUser } from "~/modules/auth/guards.server";
+import { loadListing } from "~/modules/catalog/listing-loader.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [listing, user] = await Promise.all([loadListing(request, null), getCurrentUser(request)]);
+  const q = listing.query.q;
+  const now = new Date();
+  const [recent, suggestions, cookie] = await Promise.all([
+    recentSearchesFor(request, user),
+    resultsPageSuggestions(q, listing.locale, now),
+    q && listing.query.page === 1 ? recordSearch(db, request, user, q) : Promise.resolve(null),
+  ]);
+  if (q && listing.query.page === 1) await recordSearchEvent(q, listing.total, listing.locale, now);
+  return data({ ...listing, recent, suggestions }, { headers: cookie ? { "Set-Cookie": cookie } : undefined });
+}
+
+// Results depend on the shopper's cookie (recent searches), so no shared cache may keep them.
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const cookie = loaderHeaders.get("Set-Cookie");
+  if (cookie) headers.set("Set-Cookie", cookie);
+  return headers;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? (data.query.q ? `“${data.query.q}” · ${data.siteName}` : data.siteName) : "" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SearchResults() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const heading = data.query.q ? t("search.resultsFor", { q: data.query.q }) : t("search.title");
+  return (
+    <>
+      {data.query.q ? null : <RecentSearches searches={data.recent} />}
+      <ListingView
+        data={data}
+        heading={heading}
+        aside={
+          <>
+            {data.approximate ? <p className="search-approximate">{t("search.approximate", { q: data.query.q })}</p> : null}
+            <SuggestionList suggestions={data.suggestions} q={data.query.q} />
+          </>
+        }
+      />
+    </>
+  );
+}

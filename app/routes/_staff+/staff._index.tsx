@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
+import i18next from "~/platform/i18next.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { accountSummary } from "~/modules/auth/account-summary";
+import { requireRole } from "~/modules/auth/guards.server";
+
+export const meta = privatePageMeta;
+
+/** The back office's front page: who is signed in, and what their role lets them open. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "staff");
+  const t = await i18next.getFixedT(request);
+  return { title: pageTitle(t, t("auth:staff.title")), account: accountSummary(user) };
+}
+
+export default function StaffHome() {
+  const { t } = useTranslation();
+  const { account } = useLoaderData<typeof loader>();
+  return (
+    <section className="account-layout">
+      <div className="account-panel account-panel-wide">
+        <h1>{t("auth:staff.title")}</h1>
+        <p>{t("auth:staff.signedInAs", { name: account.displayName, role: t(`auth:roles.${account.role}`) })}</p>
+        <ul>
+          <li>
+            <Link to="/staff/orders">{t("staff:home.orders")}</Link>
+          </li>
+          <li>
+            <Link to="/staff/wallet">{t("wallet:staffHome.wallet")}</Link>
+          </li>
+          <li>
+            <Link to="/staff/coupons">{t("wallet:staffHome.coupons")}</Link>
+          </li>
+          {account.role === "admin" ? (
+            <li>
+              <Link to="/staff/users">{t("auth:staff.users")}</Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to="/account">{t("nav.myAccount")}</Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { shopNow } from "~/kernel/clock.server";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
+import { OrderDetails } from "~/modules/orders/ui/OrderDetails";
+import { OrderErrorBoundary } from "~/modules/orders/ui/OrderErrorBoundary";
+import { StaffOrderActions } from "~/modules/orders/ui/StaffOrderActions";
+import { StaffOrderActionSchema } from "~/modules/orders/forms";
+import { db } from "~/db/client.server";
+import { findOrderByNumber } from "~/modules/orders/queries/order-records.server";
+import { isCurrentOrder, type OrderState } from "~/modules/orders/domain/order-states";
+import { applyStaffOrderAction, buildOrderView } from "~/modules/orders/order-view.server";
+import { requireRole } from "~/modules/auth/guards.server";
+import { notFound, readFormData } from "~/platform/form-body.server";
+import i18next, { shopLocale } from "~/platform/i18next.server";
+import { assertSameSite } from "~/platform/request-guards.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import ordersStylesHref from "~/styles/orders.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
+
+export const meta = privatePageMeta;
+
+async function placedOrder(number: string | undefined) {
+  if (!number || !/^R\d{9}$/.test(number)) throw notFound();
+  const order = await findOrderByNumber(db(), number);
+  if (!order || isCurrentOrder(order.state as OrderState)) throw notFound();
+  return order;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, "staff");
+  const order = await placedOrder(params.number);
+  const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "orders")]);
+  const view = await buildOrderView(db(), order, locale, "staff");
+  return data({ title: pageTitle(t, t("detail.title", { number: view.number })), view }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** One staff button: `intent=<event>` (actor "staff"), or `check_loan` to ask the lender. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const user = await requireRole(request, "staff");
+  const order = await placedOrder(params.number);
+  const submission = parseWithZod(await readFormData(request), { schema: StaffOrderActionSchema });
+  if (submission.status !== "success") {
+    const intent = typeof submission.payload.intent === "string" ? submission.payload.intent : null;
+    // The forms with inputs show their fields' messages; a bare button's refusal is shown above the page.
+    const shownByForm = intent === "bank_transfer_received" || intent === "cancel" || intent === "return";
+    const first = Object.values(submission.error ?? {}).flat()[0];
+    return data({ intent, result: submission.reply(), error: shownByForm ? null : (first ?? "orders:errors.invalidTransition") }, { status: 400 });
+  }
+  const { intent } = submission.value;
+  const result = await applyStaffOrderAction(db(), order, submission.value, { userId: user.id, now: shopNow(), origin: new URL(request.url).origin });
+  if (!result.ok) return data({ intent, result: submission.reply(), error: result.key }, { status: result.status });
+  const back = `/staff/orders/${encodeURIComponent(order.number)}`;
+  if (intent === "check_loan") {
+    const decided = result.loan === "approved" || result.loan === "declined";
+    return redirectWithToast(back, { kind: decided ? "success" : "info", key: decided ? `staff:toast.loan_${result.loan}` : "staff:toast.loan_pending" });
+  }
+  return redirectWithToast(back, { kind: "success", key: `staff:toast.${intent}`, values: { number: order.number } });
+}
+
+export default function StaffOrder() {
+  const { t } = useTranslation("staff");
+  const { view } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="staff-page order-page">
+      {actionData?.error ? (
+        <p className="form-error" role="alert" data-testid="action-error">
+          {t(actionData.error)}
+        </p>
+      ) : null}
+      <OrderDetails
+        view={view}
+        showPayActions={false}
+        back={{ to: "/staff/orders", label: t("staff:orders.backToList") }}
+        actions={
+          <>
+            {view.customer ? (
+              <section className="order-section" aria-labelledby="staff-customer-title">
+                <h2 id="staff-customer-title">{t("staff:orders.customer")}</h2>
+                <p>
+                  {view.customer.name || "—"}
+                  {view.customer.email ? (
+                    <>
+                      <br />
+                      <a href={`mailto:${view.customer.email}`}>{view.customer.email}</a>
+                    </>
+                  ) : null}
+                  {view.customer.phone ? (
+                    <>
+                      <br />
+                      <a href={`tel:${view.customer.phone}`}>{view.customer.phone}</a>
+                    </>
+                  ) : null}
+                </p>
+              </section>
+            ) : null}
+            <StaffOrderActions actions={view.staffActions} state={view.state} owed={view.totals.owed} last={actionData} />
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <OrderErrorBoundary backTo="/staff/orders" />;
+}

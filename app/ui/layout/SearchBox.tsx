@@ -1,0 +1,9 @@
+import { SearchCombobox } from "~/modules/search/ui/SearchCombobox";
+
+/**
+ * The header search: a GET form to the results page that works the same with JavaScript off;
+ * with JavaScript it offers suggestions as you type (see SearchCombobox).
+ */
+export function SearchBox() {
+  return <SearchCombobox />;
+}
