@@ -6,8 +6,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { migrateToLatest, openDatabase } from "~/db/client.server";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
-import { Fts5SearchIndex } from "~/search/fts5.server";
-import { reindexAll } from "~/search/indexing.server";
+import { Fts5SearchIndex } from "~/modules/search/fts5/fts5.server";
+import { reindexAll } from "~/modules/search/indexing.server";
 
 const { values } = parseArgs({
   options: { products: { type: "string", default: "100000" }, queries: { type: "string", default: "60" } },
@@ -63,10 +63,10 @@ console.log(
 );
 
 const req = (url: string) => ({ request: new Request(`http://bench.test${url}`), params: {}, context: {} });
-const listing = await import("~/routes/products._index");
-const category = await import("~/routes/t.$");
-const product = await import("~/routes/products.$slug");
-const home = await import("~/routes/_index");
+const listing = await import("~/routes/_shop+/products._index");
+const category = await import("~/routes/_shop+/t.$");
+const product = await import("~/routes/_shop+/products.$slug");
+const home = await import("~/routes/_shop+/_index");
 const { db } = await import("~/db/client.server");
 const slugs = (await db().selectFrom("products").select("slug").where("image", "is not", null).limit(500).execute()).map((r) => r.slug);
 const roots = (await db().selectFrom("taxons").select("permalink").where("depth", "<=", 1).execute()).map((r) => r.permalink);

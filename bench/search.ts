@@ -12,10 +12,10 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { migrateToLatest, openDatabase } from "~/db/client.server";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
-import { looseKey, toLatin } from "~/domain/transliteration";
-import { Fts5SearchIndex } from "~/search/fts5.server";
-import { reindexAll } from "~/search/indexing.server";
-import type { SearchRequest } from "~/search/search-index";
+import { looseKey, toLatin } from "~/kernel/transliteration";
+import { Fts5SearchIndex } from "~/modules/search/fts5/fts5.server";
+import { reindexAll } from "~/modules/search/indexing.server";
+import type { SearchRequest } from "~/modules/search/search-index";
 
 const { values } = parseArgs({
   options: {

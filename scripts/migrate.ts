@@ -1,5 +1,5 @@
 import { migrateToLatest, openDatabase } from "../app/db/client.server";
-import { env } from "../app/utils/env.server";
+import { env } from "../app/config/env.server";
 
 const db = openDatabase(env().DATABASE_PATH);
 try {

@@ -1,13 +1,13 @@
 // Runs on every start: checks the configuration, applies pending migrations and, when the
 // catalogue is empty and SEED_DEMO_CATALOGUE allows it, seeds the demo catalogue.
 import { migrateToLatest, openDatabase } from "../app/db/client.server";
-import { pruneAuthLedgers } from "../app/db/queries/verification-codes.server";
+import { pruneAuthLedgers } from "../app/modules/auth/queries/verification-codes.server";
 import { seedDemoUsers } from "../app/db/seed/demo-users.server";
 import { seedDemoWallet } from "../app/db/seed/demo-wallet.server";
 import { isCatalogueEmpty, seedDemoCatalogue } from "../app/db/seed/seed.server";
-import { createSearchIndex } from "../app/search/index.server";
-import { indexOutOfStep, reindexAll } from "../app/search/indexing.server";
-import { env, seedDemoUsersEnabled } from "../app/utils/env.server";
+import { createSearchIndex } from "../app/modules/search/search-index.server";
+import { indexOutOfStep, reindexAll } from "../app/modules/search/indexing.server";
+import { env, seedDemoUsersEnabled } from "../app/config/env.server";
 
 const config = env();
 const db = openDatabase(config.DATABASE_PATH);

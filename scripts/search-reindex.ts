@@ -1,9 +1,9 @@
 // `npm run search:reindex`: rebuilds the search index (FTS5, or Elasticsearch when
 // ELASTICSEARCH_URL is set) from the catalogue, with progress output.
 import { migrateToLatest, openDatabase } from "../app/db/client.server";
-import { createSearchIndex } from "../app/search/index.server";
-import { reindexAll } from "../app/search/indexing.server";
-import { env } from "../app/utils/env.server";
+import { createSearchIndex } from "../app/modules/search/search-index.server";
+import { reindexAll } from "../app/modules/search/indexing.server";
+import { env } from "../app/config/env.server";
 
 const db = openDatabase(env().DATABASE_PATH);
 try {
