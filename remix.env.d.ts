@@ -1,14 +1,12 @@
 /// <reference types="@remix-run/dev" />
 /// <reference types="@remix-run/node" />
 import "@remix-run/node";
+import type { ShopContext } from "~/platform/context.server";
 
 declare module "@remix-run/node" {
   interface Future {
     v3_singleFetch: true;
   }
-  /** Given by server.mjs to every loader and action. */
-  interface AppLoadContext {
-    /** The client's address (from X-Forwarded-For only when TRUST_PROXY says a proxy writes it). */
-    clientIp?: string;
-  }
+  /** Built once per request by server.mjs (getLoadContext → app/platform/context.server.ts). */
+  interface AppLoadContext extends ShopContext {}
 }

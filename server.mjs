@@ -5,7 +5,7 @@
 import path from "node:path";
 import url from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import { installGlobals } from "@remix-run/node";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
@@ -78,7 +78,9 @@ app.all(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
+    // One context per request (app/platform/context.server.ts): database, search index, the
+    // request's `now` on the shop's clock, the client's address and the shopper's language.
+    getLoadContext: (req) => entry.createShopContext({ clientIp: req.ip ?? req.socket.remoteAddress ?? "", cookieHeader: req.get("Cookie") ?? null }),
   }),
 );
 
@@ -87,5 +89,9 @@ const host = process.env.HOST;
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 function onListen() {
   console.log(`[shop] http://${host ?? "localhost"}:${port}`);
+  // Background jobs start here, once, never by importing a module (app/jobs/index.server.ts).
+  entry.startJobs();
+  // Under `npm run dev` (remix dev restarts this server on each rebuild): tell it we are up.
+  if (process.env.NODE_ENV === "development") broadcastDevReady(build);
 }
 for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close(() => process.exit(0)));

@@ -11,14 +11,6 @@ import i18next from "./platform/i18next.server";
 import { createCspNonce, documentHeaders } from "./platform/security-headers.server";
 import { NonceContext } from "./platform/nonce";
 import { env } from "./config/env.server";
-import { db } from "./db/client.server";
-import { startOrderSweeps } from "./modules/orders/order-sweeps.server";
-import { searchIndex } from "./modules/search/search-index.server";
-
-// Unpaid orders expire and delivered ones complete on their own (docs/decisions/022-order-state-machine.md).
-if (env().NODE_ENV !== "test") startOrderSweeps(db);
-// The first shopper to search should not wait for the search columns to load.
-if (env().NODE_ENV !== "test") searchIndex().warm?.().catch((error) => console.error("[search] warm-up failed", error));
 
 // Read and check the configuration when the server loads: a bad one stops it at once.
 env();
@@ -30,6 +22,10 @@ export const streamTimeout = ABORT_DELAY;
 export { isCrossSite } from "./platform/request-guards.server";
 export { responseHeaders } from "./platform/security-headers.server";
 export { crossSiteRefusalPage } from "./platform/refusal-page.server";
+// ...and builds each request's context (database, search index, now, client, language) and
+// starts the background jobs once it listens (docs/architecture.md).
+export { createShopContext } from "./platform/context.server";
+export { startJobs } from "./jobs/index.server";
 
 export default async function handleRequest(
   request: Request,

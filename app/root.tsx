@@ -1,4 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { cartOwnerFor } from "~/web/cart-owner.server";
+import { endedSessionCookie, getCurrentUser } from "~/platform/guards.server";
 import {
   Links,
   Meta,
@@ -19,15 +21,13 @@ import { SiteHeader } from "~/ui/layout/SiteHeader";
 import { NotFound } from "~/ui/layout/NotFound";
 import { RestartScreen } from "~/ui/layout/RestartScreen";
 import { Toaster } from "~/ui/layout/Toaster";
-import { navigationCategories } from "~/modules/catalog/navigation.server";
-import { accountSummary } from "~/modules/auth/account-summary";
-import { cartItemCount } from "~/modules/cart/cart.server";
-import { cartOwnerFor } from "~/modules/cart/cart-owner.server";
-import { db } from "~/db/client.server";
-import { endedSessionCookie, getCurrentUser } from "~/modules/auth/guards.server";
+import { navigationCategories } from "~/modules/catalog/index.server";
+import { accountSummary } from "~/modules/auth";
+import { cartItemCount } from "~/modules/cart/index.server";
+
 import i18next from "~/platform/i18next.server";
 import { readToast } from "~/platform/toast.server";
-import { ga4MeasurementId, takePendingEvents } from "~/modules/analytics/analytics.server";
+import { ga4MeasurementId, takePendingEvents } from "~/modules/analytics/index.server";
 import { DataLayerPush } from "~/ui/layout/DataLayer";
 import { useNonce } from "~/platform/nonce";
 import { clientErrorText } from "~/platform/client-error-text";
@@ -46,18 +46,18 @@ export const meta: MetaFunction = () => [{ title: "Хар Сувд" }];
 
 export const handle = { i18n: "common" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await i18next.getLocale(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = context.locale;
   const [categories, user, endedCookie, { toast, clear }, analytics] = await Promise.all([
-    navigationCategories(locale),
-    getCurrentUser(request),
-    endedSessionCookie(request),
+    navigationCategories(context.db, locale),
+    getCurrentUser(request, context),
+    endedSessionCookie(request, context),
     readToast(request),
     takePendingEvents(request),
   ]);
-  const owner = await cartOwnerFor(request);
+  const owner = await cartOwnerFor(request, context);
   // A visitor with neither a session nor a cart cookie has no cart: no query for them.
-  const cartCount = owner.userId !== null || owner.cartToken !== null ? await cartItemCount(db(), owner) : 0;
+  const cartCount = owner.userId !== null || owner.cartToken !== null ? await cartItemCount(context.db, owner) : 0;
   const headers = new Headers();
   // A cookie whose session was revoked or timed out signs the browser out (storefront-spec.md §4).
   if (endedCookie) headers.append("Set-Cookie", endedCookie);
@@ -101,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** Google Analytics 4, only when GA4_MEASUREMENT_ID is set (the funnel events reach it through the dataLayer). */
 function Ga4Tag({ id, nonce }: { id: string; nonce: string | undefined }) {
-  const init = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(id)});`;
+  const init = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',context.now);gtag('config',${JSON.stringify(id)});`;
   return (
     <>
       <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} />

@@ -6,10 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { migrateToLatest, openDatabase } from "~/db/client.server";
-import { insertUser } from "~/modules/accounts/queries/users.server";
-import { completeCodeLogin } from "~/modules/auth/sign-in.server";
-import { issueCode, verifyCode } from "~/modules/auth/codes.server";
-import { hashPassword, verifyPassword } from "~/modules/auth/passwords.server";
+import { insertUser } from "~/modules/accounts/index.server";
+import { completeCodeLogin } from "~/modules/auth/index.server";
+import { issueCode, verifyCode } from "~/modules/auth/index.server";
+import { hashPassword, verifyPassword } from "~/modules/auth/index.server";
 import { lookupSession, startSession } from "~/platform/session.server";
 
 const { values } = parseArgs({ options: { users: { type: "string", default: "20000" } } });

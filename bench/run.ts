@@ -6,8 +6,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { migrateToLatest, openDatabase } from "~/db/client.server";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
-import { Fts5SearchIndex } from "~/modules/search/fts5/fts5.server";
-import { reindexAll } from "~/modules/search/indexing.server";
+import { Fts5SearchIndex } from "~/modules/search/index.server";
+import { reindexAll } from "~/modules/search/index.server";
 
 const { values } = parseArgs({
   options: { products: { type: "string", default: "100000" }, queries: { type: "string", default: "60" } },
@@ -62,12 +62,19 @@ console.log(
   `\ncatalogue: ${products.toLocaleString("en")} products, seeded in ${seedSeconds.toFixed(1)} s, search index built in ${indexSeconds.toFixed(1)} s, database ${sizeMb.toFixed(1)} MB`,
 );
 
-const req = (url: string) => ({ request: new Request(`http://bench.test${url}`), params: {}, context: {} });
+const { shopResources } = await import("~/platform/context.server");
+const { shopNow } = await import("~/kernel/clock.server");
+// The context server.mjs builds for each request (app/platform/context.server.ts).
+const req = (url: string) => ({
+  request: new Request(`http://bench.test${url}`),
+  params: {},
+  context: { ...shopResources(), now: shopNow(), clientIp: "127.0.0.1", locale: "mn" as const },
+});
 const listing = await import("~/routes/_shop+/products._index");
 const category = await import("~/routes/_shop+/t.$");
 const product = await import("~/routes/_shop+/products.$slug");
 const home = await import("~/routes/_shop+/_index");
-const { db } = await import("~/db/client.server");
+const db = () => shopResources().db;
 const slugs = (await db().selectFrom("products").select("slug").where("image", "is not", null).limit(500).execute()).map((r) => r.slug);
 const roots = (await db().selectFrom("taxons").select("permalink").where("depth", "<=", 1).execute()).map((r) => r.permalink);
 

@@ -13,9 +13,9 @@ import autocannon from "autocannon";
 import { migrateToLatest, openDatabase } from "~/db/client.server";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
 import { looseKey, toLatin } from "~/kernel/transliteration";
-import { Fts5SearchIndex } from "~/modules/search/fts5/fts5.server";
-import { reindexAll } from "~/modules/search/indexing.server";
-import type { SearchRequest } from "~/modules/search/search-index";
+import { Fts5SearchIndex } from "~/modules/search/index.server";
+import { reindexAll } from "~/modules/search/index.server";
+import type { SearchRequest } from "~/modules/search";
 
 const { values } = parseArgs({
   options: {

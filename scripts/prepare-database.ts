@@ -1,12 +1,12 @@
 // Runs on every start: checks the configuration, applies pending migrations and, when the
 // catalogue is empty and SEED_DEMO_CATALOGUE allows it, seeds the demo catalogue.
 import { migrateToLatest, openDatabase } from "../app/db/client.server";
-import { pruneAuthLedgers } from "../app/modules/auth/queries/verification-codes.server";
+import { pruneAuthLedgers } from "~/modules/auth/index.server";
 import { seedDemoUsers } from "../app/db/seed/demo-users.server";
 import { seedDemoWallet } from "../app/db/seed/demo-wallet.server";
 import { isCatalogueEmpty, seedDemoCatalogue } from "../app/db/seed/seed.server";
-import { createSearchIndex } from "../app/modules/search/search-index.server";
-import { indexOutOfStep, reindexAll } from "../app/modules/search/indexing.server";
+import { createSearchIndex } from "~/modules/search/index.server";
+import { indexOutOfStep, reindexAll } from "~/modules/search/index.server";
 import { env, seedDemoUsersEnabled } from "../app/config/env.server";
 
 const config = env();
@@ -28,7 +28,7 @@ try {
     const customer = await seedDemoWallet(db, new Date());
     if (customer) console.log(`[db] demo customer with a wallet, gift cards and codes: ${customer} (see README)`);
   }
-  const index = createSearchIndex(db);
+  const index = createSearchIndex(db, env());
   if (await indexOutOfStep(db, index)) {
     const started = Date.now();
     const count = await reindexAll(db, index);

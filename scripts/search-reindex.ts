@@ -1,14 +1,14 @@
 // `npm run search:reindex`: rebuilds the search index (FTS5, or Elasticsearch when
 // ELASTICSEARCH_URL is set) from the catalogue, with progress output.
 import { migrateToLatest, openDatabase } from "../app/db/client.server";
-import { createSearchIndex } from "../app/modules/search/search-index.server";
-import { reindexAll } from "../app/modules/search/indexing.server";
+import { createSearchIndex } from "~/modules/search/index.server";
+import { reindexAll } from "~/modules/search/index.server";
 import { env } from "../app/config/env.server";
 
 const db = openDatabase(env().DATABASE_PATH);
 try {
   await migrateToLatest(db);
-  const index = createSearchIndex(db);
+  const index = createSearchIndex(db, env());
   const started = Date.now();
   let lastPercent = -1;
   const count = await reindexAll(db, index, {

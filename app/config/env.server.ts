@@ -76,6 +76,8 @@ const EnvSchema = z
     LENDER_TOKEN: z.string().optional(),
     /** Demos and end-to-end tests: the shop's clock starts at this instant (ISO). Needs PAYMENT_SANDBOX in production. */
     SHOP_CLOCK_START: z.string().datetime().optional(),
+    /** The real instant at which the moved clock read SHOP_CLOCK_START (default: when the server started). */
+    SHOP_CLOCK_SET_AT: z.string().datetime().optional(),
     /** Google Analytics 4: purchase-funnel events are also pushed to the dataLayer when set. */
     GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/).optional(),
   })

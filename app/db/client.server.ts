@@ -39,15 +39,3 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
-
-declare global {
-  // One connection per process, kept across dev rebuilds.
-  var __shopDb: DB | undefined;
-}
-
-export function db(): DB {
-  if (!globalThis.__shopDb) {
-    globalThis.__shopDb = openDatabase(process.env.DATABASE_PATH || "data/shop.db");
-  }
-  return globalThis.__shopDb;
-}

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { listFormActionOrigins } from "~/modules/auth/social-providers.server";
+import { listFormActionOrigins } from "~/modules/auth/index.server";
 import { env, type Env } from "~/config/env.server";
 
 /** A fresh nonce for one response: 128 random bits, base64 as CSP wants it. */

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { DB } from "~/db/client.server";
 import type { User } from "~/db/schema";
-import { findSessionWithUser, insertSession, revokeSessionRow, touchSession } from "~/modules/auth/queries/sessions.server";
-import { sessionNeedsTouch, sessionState } from "~/modules/auth/domain/sessions";
+import { findSessionWithUser, insertSession, revokeSessionRow, touchSession } from "~/modules/auth/index.server";
+import { sessionNeedsTouch, sessionState } from "~/modules/auth";
 import { secureCookies, sessionSecrets, sessionTimeouts } from "~/config/env.server";
 
 /**

@@ -10,7 +10,7 @@ import { args, get, outcome, post } from "./support/route-requests";
 const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(4);
 
-const { db: openDb } = await import("~/db/client.server");
+const { shopDb: openDb } = await import("../support/shop-context");
 const { insertUser } = await import("~/modules/accounts/queries/users.server");
 const { startSession } = await import("~/platform/session.server");
 const contactRoute = await import("~/routes/_account+/account.contact");

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopContextFor } from "../support/shop-context";
 
 /**
  * The signed-in shopper's records against a real SQLite file: address default rules,
@@ -18,7 +19,7 @@ process.env.AVATAR_MAX_BYTES = String(MAX_BYTES);
 const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(8);
 
-const { db } = await import("~/db/client.server");
+const { shopDb: db } = await import("../support/shop-context");
 const { insertUser, findUserById } = await import("~/modules/accounts/queries/users.server");
 const { listAddresses, findAddress } = await import("~/modules/accounts/queries/addresses.server");
 const { listOrganisations } = await import("~/modules/accounts/queries/organisations.server");
@@ -70,7 +71,7 @@ function post(pathname: string, cookie: string | null, body: FormData, headers: 
 }
 
 type ActionArgs = Parameters<typeof profileRoute.action>[0];
-const args = (request: Request, params: Record<string, string> = {}): ActionArgs => ({ request, params, context: {} });
+const args = (request: Request, params: Record<string, string> = {}): ActionArgs => ({ request, params, context: shopContextFor(request) });
 
 /** What a loader or action answered or threw: a Response, or single fetch's data() wrapper. */
 async function outcome(run: () => Promise<unknown>): Promise<{ status: number; body: unknown; headers: Headers }> {

@@ -37,7 +37,7 @@ describe("account search history", () => {
   it("records in the account, newest first, without duplicates, at most 10; no cookie is set", async () => {
     let user = await insertUser(db, { email: "history@mail.mn" }, new Date());
     for (const q of ["дарс", "архи", "Дарс", ...Array.from({ length: 10 }, (_, i) => `виски ${i}`)]) {
-      expect(await recordSearch(() => db, plain, user, q)).toBeNull();
+      expect(await recordSearch(db, plain, user, q)).toBeNull();
       user = (await findUserById(db, user.id))!;
     }
     const list = await recentSearchesFor(plain, user);
@@ -50,7 +50,7 @@ describe("account search history", () => {
   it("adopts a guest's searches on sign-in, guest ones first, and clears the cookie", async () => {
     await insertUser(db, { email: "adopt@mail.mn" }, new Date());
     let user = (await db.selectFrom("users").selectAll().where("email", "=", "adopt@mail.mn").executeTakeFirstOrThrow())!;
-    await recordSearch(() => db, plain, user, "пиво");
+    await recordSearch(db, plain, user, "пиво");
     user = (await findUserById(db, user.id))!;
     const clear = await adoptGuestSearches(db, await withCookie(["вино", "коньяк"]), user);
     expect(clear).toMatch(/recent_searches=;/);
@@ -61,13 +61,13 @@ describe("account search history", () => {
 
   it("clearing empties the account's list and the cookie", async () => {
     let user = (await db.selectFrom("users").selectAll().where("email", "=", "adopt@mail.mn").executeTakeFirstOrThrow())!;
-    expect(await clearRecentSearches(() => db, user)).toMatch(/recent_searches=;/);
+    expect(await clearRecentSearches(db, user)).toMatch(/recent_searches=;/);
     user = (await findUserById(db, user.id))!;
     expect(await recentSearchesFor(plain, user)).toEqual([]);
   });
 
   it("a guest's searches stay in the cookie", async () => {
-    const header = await recordSearch(() => db, plain, null, "шар айраг");
+    const header = await recordSearch(db, plain, null, "шар айраг");
     expect(header).toMatch(/^recent_searches=/);
     expect(await recentSearchesFor(await withCookie(["шар айраг"]), null)).toEqual(["шар айраг"]);
   });

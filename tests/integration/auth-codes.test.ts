@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
-import type { Identifier } from "~/modules/accounts/domain/identifiers";
+import type { Identifier } from "~/kernel/identifiers";
 import { PASSWORD_FAILING_IPS_PER_ACCOUNT, PASSWORD_FAILURES_PER_ACCOUNT_AND_IP, PASSWORD_FAILURES_PER_IP } from "~/modules/auth/domain/passwords";
 import { CODES_PER_HOUR_PER_IP, CODES_PER_HOUR_PER_USER, CODE_TTL_MS } from "~/modules/auth/domain/verification-codes";
 import { issueCode, verifyCode } from "~/modules/auth/codes.server";

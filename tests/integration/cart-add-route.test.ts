@@ -10,7 +10,7 @@ import { setStock as setStockOf, buyableVariants } from "./support/stock";
 const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(40);
 
-const { db: openDb } = await import("~/db/client.server");
+const { shopDb: openDb } = await import("../support/shop-context");
 const { readToast } = await import("~/platform/toast.server");
 const route = await import("~/routes/_shop+/cart.add");
 

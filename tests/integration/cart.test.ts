@@ -10,7 +10,7 @@ import { setStock as setStockOf, buyableVariants } from "./support/stock";
 const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(60);
 
-const { db: openDb } = await import("~/db/client.server");
+const { shopDb: openDb } = await import("../support/shop-context");
 const { insertUser } = await import("~/modules/accounts/queries/users.server");
 const cart = await import("~/modules/cart/cart.server");
 const { cartTotals } = await import("~/modules/cart/domain/cart-totals");

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
+import { shopDb as db } from "../support/shop-context";
 import { seriesPrefix } from "~/modules/catalog/domain/catalog";
 import { listableProductIds, prepareTestDatabase } from "./setup-db";
+import { shopContextFor } from "../support/shop-context";
 
 let cleanup: () => Promise<void>;
 
@@ -10,11 +11,10 @@ beforeAll(async () => {
 });
 afterAll(async () => cleanup());
 
-const args = (url: string, params: Record<string, string> = {}) => ({
-  request: new Request(`http://shop.test${url}`),
-  params,
-  context: {},
-});
+const args = (url: string, params: Record<string, string> = {}) => {
+  const request = new Request(`http://shop.test${url}`);
+  return { request, params, context: shopContextFor(request) };
+};
 
 async function listingLoader(url: string) {
   const { loader } = await import("~/routes/_shop+/products._index");

@@ -10,7 +10,7 @@ import { setStock as setStockOf, buyableVariants } from "./support/stock";
 const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(60);
 
-const { db: openDb } = await import("~/db/client.server");
+const { shopDb: openDb, shopSearchIndex } = await import("../support/shop-context");
 const { insertUser } = await import("~/modules/accounts/queries/users.server");
 const cart = await import("~/modules/cart/cart.server");
 const checkout = { ...(await import("~/modules/checkout/checkout.server")), ...(await import("~/modules/checkout/place-order.server")) };
@@ -28,6 +28,7 @@ const { refreshLoan } = await import("~/modules/payments/payments.server");
 const { findLoanApplication } = await import("~/modules/orders/queries/order-records.server");
 
 const db = openDb();
+const searchIndex = shopSearchIndex();
 /** 10:00 in Ulaanbaatar (UTC+8): simple same-day slots from 13:00, express open. */
 const morning = new Date("2026-11-24T02:00:00Z");
 /** 12:00 in Ulaanbaatar: the shop is open, express possible. */
@@ -92,7 +93,7 @@ function place(
     db,
     owner,
     { paymentMethod: input.method, placeKey: input.key, expectedTotal: input.total, downPaymentMethod: input.downPaymentMethod },
-    { locale: "mn", now, origin: sandbox.origin, userId: null },
+    { locale: "mn", now, origin: sandbox.origin, userId: null, searchIndex },
   );
 }
 
@@ -246,11 +247,11 @@ describe("placing an order", () => {
     const placed = await place(owner, { method: "bank_transfer", key: `key-cancel-${Date.now()}-dddd`, total: order.total });
     if (!placed.ok) throw new Error(placed.error);
     expect(await onHand(variant.id)).toBe(2);
-    expect(await applyOrderEvent(db, placed.order.id, "cancel", { actor: "shopper", now: morning })).toEqual({ ok: false, error: "order.cancelReasonRequired" });
-    const canceled = await applyOrderEvent(db, placed.order.id, "cancel", { actor: "shopper", now: morning, reason: "Changed my mind" });
+    expect(await applyOrderEvent(db, placed.order.id, "cancel", { actor: "shopper", now: morning, searchIndex })).toEqual({ ok: false, error: "order.cancelReasonRequired" });
+    const canceled = await applyOrderEvent(db, placed.order.id, "cancel", { actor: "shopper", now: morning, searchIndex, reason: "Changed my mind" });
     expect(canceled).toMatchObject({ ok: true, order: { state: "canceled", cancel_reason: "Changed my mind" } });
     expect(await onHand(variant.id)).toBe(4);
-    expect((await applyOrderEvent(db, placed.order.id, "cancel", { actor: "shopper", now: morning, reason: "again" })).ok).toBe(false);
+    expect((await applyOrderEvent(db, placed.order.id, "cancel", { actor: "shopper", now: morning, searchIndex, reason: "again" })).ok).toBe(false);
     expect(await onHand(variant.id)).toBe(4);
   });
 
@@ -259,7 +260,7 @@ describe("placing an order", () => {
     const order = await toPaymentStep(owner);
     const placed = await place(owner, { method: "bank_transfer", key: `key-staff-${Date.now()}-eeee`, total: order.total });
     if (!placed.ok) throw new Error(placed.error);
-    const staff = { actor: "staff" as const, now: morning };
+    const staff = { actor: "staff" as const, now: morning, searchIndex };
     expect(await applyOrderEvent(db, placed.order.id, "bank_transfer_received", staff)).toMatchObject({ ok: true, order: { state: "paid", paid_total: order.total } });
     for (const event of ["confirm", "ready_to_deliver", "ship", "deliver"] as const) {
       expect((await applyOrderEvent(db, placed.order.id, event, staff)).ok).toBe(true);
@@ -277,9 +278,9 @@ describe("placing an order", () => {
     const placed = await place(owner, { method: "bank_transfer", key: `key-expire-${Date.now()}-ffff`, total: order.total });
     if (!placed.ok) throw new Error(placed.error);
     expect(await onHand(variant.id)).toBe(2);
-    await sweepDueOrders(db, new Date(morning.getTime() + 23 * 3_600_000));
+    await sweepDueOrders(db, searchIndex, new Date(morning.getTime() + 23 * 3_600_000));
     expect((await findOrderById(db, placed.order.id))?.state).toBe("awaiting_bank_transfer");
-    await sweepDueOrders(db, new Date(morning.getTime() + 24 * 3_600_000));
+    await sweepDueOrders(db, searchIndex, new Date(morning.getTime() + 24 * 3_600_000));
     expect((await findOrderById(db, placed.order.id))?.state).toBe("expired");
     expect(await onHand(variant.id)).toBe(3);
   });
@@ -297,9 +298,9 @@ describe("card payments through the gateway simulator", () => {
     expect(payment!.redirect_url).toContain(`${sandbox.origin}/sandbox/card/pay/`);
 
     // Still pending at the gateway: nothing changes.
-    expect(await refreshPayment(db, payment!.id, sandbox.origin, morning)).toBe("pending");
+    expect(await refreshPayment(db, searchIndex, payment!.id, sandbox.origin, morning)).toBe("pending");
     await submitCardPayment(sandbox.ctx, payment!.provider_ref!, { intent: "pay", cardNumber: "4242 4242 4242 4242" }, { lateCallbackMs: 0 });
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => refreshPayment(db, payment!.id, sandbox.origin, morning)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => refreshPayment(db, searchIndex, payment!.id, sandbox.origin, morning)));
     expect(outcomes).toEqual(Array(5).fill("paid"));
     expect(await findOrderById(db, placed.order.id)).toMatchObject({ state: "paid", paid_total: order.total });
     const events = await db.selectFrom("order_events").select("event").where("order_id", "=", placed.order.id).where("event", "=", "payment_succeeded").execute();
@@ -313,9 +314,9 @@ describe("card payments through the gateway simulator", () => {
     if (!placed.ok) throw new Error(placed.error);
     const [payment] = await findOrderPayments(db, placed.order.id);
     await submitCardPayment(sandbox.ctx, payment!.provider_ref!, { intent: "pay", cardNumber: "4000 0000 0000 0002" }, { lateCallbackMs: 0 });
-    expect(await refreshPayment(db, payment!.id, sandbox.origin, morning)).toBe("failed");
+    expect(await refreshPayment(db, searchIndex, payment!.id, sandbox.origin, morning)).toBe("failed");
     expect((await findOrderById(db, placed.order.id))?.state).toBe("payment_failed");
-    const retried = await applyOrderEvent(db, placed.order.id, "retry_payment", { actor: "shopper", now: morning, origin: sandbox.origin });
+    const retried = await applyOrderEvent(db, placed.order.id, "retry_payment", { actor: "shopper", now: morning, searchIndex, origin: sandbox.origin });
     expect(retried.ok).toBe(true);
     const payments = await findOrderPayments(db, placed.order.id);
     expect(payments.map((p) => p.state)).toEqual(["failed", "pending"]);
@@ -353,14 +354,14 @@ describe("instalment", () => {
     expect(await findLoanApplication(db, placed.order.id)).toBeUndefined();
 
     await submitCardPayment(sandbox.ctx, payment!.provider_ref!, { intent: "pay", cardNumber: "4242424242424242" }, { lateCallbackMs: 0 });
-    expect(await refreshPayment(db, payment!.id, sandbox.origin, morning)).toBe("paid");
+    expect(await refreshPayment(db, searchIndex, payment!.id, sandbox.origin, morning)).toBe("paid");
     expect(await findOrderById(db, placed.order.id)).toMatchObject({ state: "pending", paid_total: down });
     const application = await findLoanApplication(db, placed.order.id);
     expect(application).toMatchObject({ state: "sent", amount: order.total - down });
 
-    expect(await refreshLoan(db, placed.order.id, sandbox.origin, morning)).toBe("pending");
+    expect(await refreshLoan(db, searchIndex, placed.order.id, sandbox.origin, morning)).toBe("pending");
     await decideLenderApplication(sandbox.ctx, application!.provider_ref!, "approve", null);
-    expect(await refreshLoan(db, placed.order.id, sandbox.origin, morning)).toBe("approved");
+    expect(await refreshLoan(db, searchIndex, placed.order.id, sandbox.origin, morning)).toBe("approved");
     expect(await findOrderById(db, placed.order.id)).toMatchObject({ state: "paid", paid_total: order.total });
     const payments = await findOrderPayments(db, placed.order.id);
     expect(payments.map((p) => [p.method, p.purpose, p.state])).toEqual([
@@ -378,10 +379,10 @@ describe("instalment", () => {
     expect(await onHand(variants[0]!.id)).toBeLessThan(before);
     const [payment] = await findOrderPayments(db, placed.order.id);
     await submitCardPayment(sandbox.ctx, payment!.provider_ref!, { intent: "pay", cardNumber: "4242424242424242" }, { lateCallbackMs: 0 });
-    await refreshPayment(db, payment!.id, sandbox.origin, morning);
+    await refreshPayment(db, searchIndex, payment!.id, sandbox.origin, morning);
     const application = await findLoanApplication(db, placed.order.id);
     await decideLenderApplication(sandbox.ctx, application!.provider_ref!, "decline", "income too low");
-    expect(await refreshLoan(db, placed.order.id, sandbox.origin, morning)).toBe("declined");
+    expect(await refreshLoan(db, searchIndex, placed.order.id, sandbox.origin, morning)).toBe("declined");
     expect(await findOrderById(db, placed.order.id)).toMatchObject({ state: "canceled", cancel_reason: "loan_declined" });
     expect((await findOrderPayments(db, placed.order.id)).map((p) => p.state)).toEqual(["refunded"]);
     expect(await onHand(variants[0]!.id)).toBe(before);
@@ -394,9 +395,9 @@ describe("instalment", () => {
     if (!placed.ok) throw new Error(placed.error);
     const [payment] = await findOrderPayments(db, placed.order.id);
     expect(payment).toMatchObject({ method: "qpay", purpose: "down_payment" });
-    await sweepDueOrders(db, new Date(morning.getTime() + 24 * 3_600_000), sandbox.origin);
+    await sweepDueOrders(db, searchIndex, new Date(morning.getTime() + 24 * 3_600_000), sandbox.origin);
     expect((await findOrderById(db, placed.order.id))?.state).toBe("overdue");
-    await sweepDueOrders(db, new Date(morning.getTime() + 72 * 3_600_000), sandbox.origin);
+    await sweepDueOrders(db, searchIndex, new Date(morning.getTime() + 72 * 3_600_000), sandbox.origin);
     expect((await findOrderById(db, placed.order.id))?.state).toBe("expired");
     expect((await findOrderPayments(db, placed.order.id)).map((p) => p.state)).toEqual(["void"]);
   });

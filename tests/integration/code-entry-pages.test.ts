@@ -11,7 +11,7 @@ import { args, outcome, post } from "./support/route-requests";
 const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(4);
 
-const { db: openDb } = await import("~/db/client.server");
+const { shopDb: openDb } = await import("../support/shop-context");
 const { insertUser } = await import("~/modules/accounts/queries/users.server");
 const { startSession } = await import("~/platform/session.server");
 const { issueCode } = await import("~/modules/auth/codes.server");

@@ -221,10 +221,10 @@ beforeAll(async () => {
   }
 
   // Sessions from the shop's own session code (same database, same secret), not through the UI.
-  process.env.DATABASE_PATH = databaseFile;
   process.env.SESSION_SECRET = SESSION_SECRET;
   process.env.NODE_ENV = "production";
-  const { db } = await import("~/db/client.server");
+  const { shopDb: db, useShopDatabase } = await import("../support/shop-context");
+  useShopDatabase(databaseFile);
   const { startSession } = await import("~/platform/session.server");
   database = new Database(databaseFile, { readonly: true });
   for (const [name, email] of [
@@ -250,7 +250,7 @@ afterAll(async () => {
   }
   await oidc?.close();
   database?.close();
-  const { db } = await import("~/db/client.server");
+  const { shopDb: db } = await import("../support/shop-context");
   await db().destroy();
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -16,8 +16,9 @@ import {
 import { closeMailTransports, smtpEmailSender } from "~/adapters/messages/mail.server";
 import { httpSmsSender } from "~/adapters/messages/sms.server";
 import { renderCodeEmail, renderCodeSms } from "~/adapters/messages/templates";
-import { db as appDb, migrateToLatest, openDatabase, type DB } from "~/db/client.server";
+import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
 import { insertOutboxMessage } from "~/adapters/messages/queries.server";
+import { closeShopResources, shopContextFor, shopDb as appDb, useShopDatabase } from "../support/shop-context";
 
 /**
  * Delivery against real servers on 127.0.0.1: an SMTP server (smtp-server) that records every
@@ -82,7 +83,7 @@ beforeAll(async () => {
   process.env.MAIL_FROM = "Khar Suvd <no-reply@shop.test>";
   delete process.env.SMS_GATEWAY_URL;
   delete process.env.DEV_OUTBOX;
-  process.env.DATABASE_PATH = path.join(workDir, "shared.db");
+  useShopDatabase(path.join(workDir, "shared.db"));
   await migrateToLatest(appDb());
 });
 
@@ -98,8 +99,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   await new Promise((resolve) => gateway.close(resolve));
   for (const handle of openDbs) await handle.destroy();
-  await globalThis.__shopDb?.destroy();
-  globalThis.__shopDb = undefined;
+  await closeShopResources();
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -299,7 +299,7 @@ describe("the development outbox page", () => {
   async function load(url: string, settings: Record<string, string | undefined>) {
     const route = await withFreshEnv(settings, () => import("~/routes/_dev+/dev.outbox"));
     try {
-      return await route.loader({ request: new Request(url), params: {}, context: {} });
+      return await route.loader({ request: new Request(url), params: {}, context: shopContextFor(null) });
     } catch (thrown) {
       if (thrown instanceof Response) return thrown;
       throw thrown;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(30);
 
-const { db: openDb } = await import("~/db/client.server");
+const { shopDb: openDb } = await import("../support/shop-context");
 const { insertUser } = await import("~/modules/accounts/queries/users.server");
 const { startSession } = await import("~/platform/session.server");
 const orderRoute = await import("~/routes/_orders+/orders.$number._index");

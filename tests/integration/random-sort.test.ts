@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareTestDatabase } from "./setup-db";
+import { shopContextFor } from "../support/shop-context";
 
 let cleanup: () => Promise<void>;
 
@@ -8,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => cleanup());
 
-const args = (url: string) => ({ request: new Request(`http://shop.test${url}`), params: {}, context: {} });
+const args = (url: string) => ({ request: new Request(`http://shop.test${url}`), params: {}, context: shopContextFor(null) });
 
 async function listing(url: string): Promise<unknown> {
   const { loader } = await import("~/routes/_shop+/products._index");

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
-import { releaseAttempt, reserveAttempt } from "~/platform/rate-limits/queries.server";
-import type { RatePlan } from "~/platform/rate-limits/rate-limits";
+import { releaseAttempt, reserveAttempt } from "~/modules/rate-limits/queries.server";
+import type { RatePlan } from "~/kernel/rate-limits";
 
 /**
  * The attempt counters against a real SQLite file: a plan is admitted only while every rule is

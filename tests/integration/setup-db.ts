@@ -7,6 +7,7 @@ import { effectivePrice } from "~/modules/catalog/domain/pricing";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
 import { Fts5SearchIndex } from "~/modules/search/fts5/fts5.server";
 import { reindexAll } from "~/modules/search/indexing.server";
+import { closeShopResources, useShopDatabase } from "../support/shop-context";
 
 /**
  * A real migrated and seeded SQLite file for loader tests. It must run before any module
@@ -15,18 +16,16 @@ import { reindexAll } from "~/modules/search/indexing.server";
 export async function prepareTestDatabase(products = 360) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-it-"));
   const file = path.join(dir, "shop.db");
-  process.env.DATABASE_PATH = file;
   const db = openDatabase(file);
   await migrateToLatest(db);
   await seedDemoCatalogue(db, { products, now: new Date() });
   await reindexAll(db, new Fts5SearchIndex(db));
   await db.destroy();
+  useShopDatabase(file);
   return {
     file,
     cleanup: async () => {
-      await globalThis.__shopDb?.destroy();
-      globalThis.__shopDb = undefined;
-      globalThis.__searchIndex = undefined;
+      await closeShopResources();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { startOidcProvider } from "../setup/oidc-provider.mjs";
+import { shopContextFor } from "../support/shop-context";
 
 /**
  * Social sign-in against a real OpenID Connect provider (oidc-provider 9 on 127.0.0.1). The
@@ -39,10 +40,10 @@ const database = await prepareTestDatabase(12);
 const { action: startAction } = await import("~/routes/_auth+/auth.$provider");
 const { loader: callbackLoader } = await import("~/routes/_auth+/auth.$provider.callback");
 const linkRoute = await import("~/routes/_auth+/auth.link");
-const { db } = await import("~/db/client.server");
+const { shopDb: db } = await import("../support/shop-context");
 const { insertUser } = await import("~/modules/accounts/queries/users.server");
 const { startSession } = await import("~/platform/session.server");
-const { getCurrentUser } = await import("~/modules/auth/guards.server");
+const { getCurrentUser } = await import("~/platform/guards.server");
 const { readToast } = await import("~/platform/toast.server");
 const { forgetDiscovery, listSocialProviders, parseSocialProviders, remoteKeySet, verifyIdToken, SocialProviderError } = await import(
   "~/modules/auth/social-providers.server"
@@ -142,13 +143,13 @@ async function startFlow(provider: string, options: { redirectTo?: string; cooki
   const headers: Record<string, string> = { Origin: options.origin ?? SHOP, "Content-Type": "application/x-www-form-urlencoded" };
   if (options.cookie) headers.Cookie = options.cookie;
   const request = new Request(`${SHOP}/auth/${provider}`, { method: "POST", body, headers });
-  return (await startAction({ request, params: { provider }, context: {} } as unknown as ActionFunctionArgs)) as Response;
+  return (await startAction({ request, params: { provider }, context: shopContextFor(request) } as unknown as ActionFunctionArgs)) as Response;
 }
 
 async function callback(url: URL, cookie: string): Promise<Response> {
   const provider = url.pathname.split("/")[2]!;
   const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
-  return (await callbackLoader({ request, params: { provider }, context: {} } as unknown as LoaderFunctionArgs)) as Response;
+  return (await callbackLoader({ request, params: { provider }, context: shopContextFor(request) } as unknown as LoaderFunctionArgs)) as Response;
 }
 
 interface Flow {
@@ -250,7 +251,7 @@ describe("signing in with an OpenID Connect provider", () => {
     expect(await toastOf(flow.response)).toMatchObject({ kind: "success", key: "social:toast.welcome", values: { provider: "Local ID" } });
     const session = sessionCookie(flow.response);
     expect(session).not.toBeNull();
-    const user = await getCurrentUser(new Request(SHOP, { headers: { Cookie: session! } }));
+    const user = await getCurrentUser(new Request(SHOP, { headers: { Cookie: session! } }), shopContextFor(null));
     expect(user).toMatchObject({ email: "new.person@example.mn", name: "New Person" });
     expect(user!.email_confirmed_at).not.toBeNull();
     expect(await identityOf("new-person")).toMatchObject({ user_id: user!.id, email: "new.person@example.mn" });
@@ -265,7 +266,7 @@ describe("signing in with an OpenID Connect provider", () => {
     const flow = await signInWith("new-person");
     expect(flow.response.headers.get("Location")).toBe("/account");
     expect(await toastOf(flow.response)).toMatchObject({ kind: "success", key: "social:toast.signedIn" });
-    const user = await getCurrentUser(new Request(SHOP, { headers: { Cookie: sessionCookie(flow.response)! } }));
+    const user = await getCurrentUser(new Request(SHOP, { headers: { Cookie: sessionCookie(flow.response)! } }), shopContextFor(null));
     expect(user?.id).toBe(owner);
     expect(await counts()).toEqual({ ...before, sessions: before.sessions + 1 });
   });
@@ -313,7 +314,7 @@ describe("an identity whose verified e-mail belongs to an existing account", () 
     const page = (await linkRoute.loader({
       request: new Request(`${SHOP}/auth/link`, { headers: { Cookie: linkCookie } }),
       params: {},
-      context: {},
+      context: shopContextFor(null),
     } as unknown as LoaderFunctionArgs)) as { masked: string; provider: string };
     expect(page).toMatchObject({ masked: "e***@example.mn", provider: "Local ID" });
 
@@ -325,7 +326,7 @@ describe("an identity whose verified e-mail belongs to an existing account", () 
           headers: { Origin: SHOP, Cookie: linkCookie, "Content-Type": "application/x-www-form-urlencoded" },
         }),
         params: {},
-        context: {},
+        context: shopContextFor(null),
       } as unknown as ActionFunctionArgs);
 
     const wrongCode = sent === "000000" ? "111111" : "000000";
@@ -340,7 +341,7 @@ describe("an identity whose verified e-mail belongs to an existing account", () 
     expect(right.status).toBe(302);
     expect(right.headers.get("Location")).toBe("/account/wallet");
     expect(await toastOf(right)).toMatchObject({ kind: "success", key: "social:toast.linkedAndSignedIn" });
-    const user = await getCurrentUser(new Request(SHOP, { headers: { Cookie: sessionCookie(right)! } }));
+    const user = await getCurrentUser(new Request(SHOP, { headers: { Cookie: sessionCookie(right)! } }), shopContextFor(null));
     expect(user?.id).toBe(existing.id);
     expect(await identityOf("existing-person")).toMatchObject({ user_id: existing.id });
 
@@ -354,7 +355,7 @@ describe("an identity whose verified e-mail belongs to an existing account", () 
     const codesBefore = await db().selectFrom("verification_codes").select("id").execute();
     const flow = await signInWith("unverified-person");
     expect(await toastOf(flow.response)).toMatchObject({ key: "social:toast.welcome" });
-    const user = await getCurrentUser(new Request(SHOP, { headers: { Cookie: sessionCookie(flow.response)! } }));
+    const user = await getCurrentUser(new Request(SHOP, { headers: { Cookie: sessionCookie(flow.response)! } }), shopContextFor(null));
     expect(user?.email).toBeNull();
     expect(user?.name).toBe("Unverified");
     expect(await counts()).toMatchObject({ users: before.users + 1, identities: before.identities + 1 });
@@ -544,7 +545,7 @@ describe("Facebook (plain OAuth2 and the Graph API)", () => {
     expect(seen.profile?.url.searchParams.has("access_token")).toBe(false);
 
     expect(await toastOf(response)).toMatchObject({ kind: "success", key: "social:toast.welcome", values: { provider: "Facebook" } });
-    const user = await getCurrentUser(new Request(SHOP, { headers: { Cookie: sessionCookie(response)! } }));
+    const user = await getCurrentUser(new Request(SHOP, { headers: { Cookie: sessionCookie(response)! } }), shopContextFor(null));
     expect(user).toMatchObject({ name: "Facebook Person", email: null });
     expect(await identityOf("fb-1001", "facebook")).toMatchObject({ user_id: user!.id, email: null });
     expect(await counts()).toMatchObject({ users: before.users + 1, identities: before.identities + 1 });

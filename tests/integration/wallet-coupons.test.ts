@@ -13,7 +13,7 @@ import { buyableVariants } from "./support/stock";
 const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(60);
 
-const { db: openDb } = await import("~/db/client.server");
+const { shopDb: openDb, shopSearchIndex } = await import("../support/shop-context");
 const { insertUser } = await import("~/modules/accounts/queries/users.server");
 const { insertCoupon } = await import("~/modules/coupons/queries.server");
 const { findWalletBalances, ledgerSums, postWalletEntry } = await import("~/modules/wallet/queries/wallet.server");
@@ -28,6 +28,7 @@ const { GIFT_CARD_FAILING_USERS_PER_CARD, GIFT_CARD_FAILURES_PER_USER, GIFT_CARD
 const { CODE_REFUSALS_PER_CART, CODE_REFUSALS_PER_IP, CODE_REFUSALS_PER_USER } = await import("~/modules/coupons/domain/code-attempts");
 
 const db = openDb();
+const searchIndex = shopSearchIndex();
 /** 10:00 in Ulaanbaatar. */
 const now = new Date("2026-11-24T02:00:00Z");
 let variant: { id: number; price: number };
@@ -81,7 +82,7 @@ async function reload(orderId: number) {
 }
 
 function place(owner: { userId: number | null; cartToken: string | null }, total: number, method?: "bank_transfer") {
-  return checkout.placeOrder(db, owner, { paymentMethod: method, placeKey: `k-${Math.random().toString(36).slice(2)}-${Date.now()}`, expectedTotal: total }, { locale: "mn", now, origin: "http://127.0.0.1:1", userId: owner.userId });
+  return checkout.placeOrder(db, owner, { paymentMethod: method, placeKey: `k-${Math.random().toString(36).slice(2)}-${Date.now()}`, expectedTotal: total }, { locale: "mn", now, origin: "http://127.0.0.1:1", userId: owner.userId, searchIndex });
 }
 
 beforeAll(async () => {
@@ -215,7 +216,7 @@ describe("codes on the payment step", () => {
     // Cancelling the order gives the use back.
     const winner = results.find((r) => r.ok);
     if (!winner?.ok) throw new Error("no winner");
-    await applyOrderEvent(db, winner.order.id, "cancel", { actor: "shopper", now, reason: "test" });
+    await applyOrderEvent(db, winner.order.id, "cancel", { actor: "shopper", now, searchIndex, reason: "test" });
     expect((await db.selectFrom("coupons").select("used_count").where("id", "=", coupon.id).executeTakeFirstOrThrow()).used_count).toBe(0);
   });
 
@@ -323,8 +324,8 @@ describe("store credit on the payment step", () => {
     expect(placed.order).toMatchObject({ state: "paid", payment_method: null });
     expect(await findWalletBalances(db, userId)).toEqual({ cashback: 1_000_000 - Math.floor(purchase / 2), topup: 1_000_000 - (purchase - Math.floor(purchase / 2)) });
 
-    await applyOrderEvent(db, placed.order.id, "cancel", { actor: "shopper", now, reason: "changed my mind" });
-    await applyOrderEvent(db, placed.order.id, "cancel", { actor: "shopper", now, reason: "again" });
+    await applyOrderEvent(db, placed.order.id, "cancel", { actor: "shopper", now, searchIndex, reason: "changed my mind" });
+    await applyOrderEvent(db, placed.order.id, "cancel", { actor: "shopper", now, searchIndex, reason: "again" });
     expect(await findWalletBalances(db, userId)).toEqual({ cashback: 1_000_000, topup: 1_000_000 });
     expect(await ledgerSums(db, userId)).toEqual({ cashback: 1_000_000, topup: 1_000_000 });
   });
@@ -362,7 +363,7 @@ describe("cashback", () => {
     const { owner, order } = await atPaymentStep(userId);
     const placed = await place(owner, order.total, "bank_transfer");
     if (!placed.ok) throw new Error(placed.error);
-    const staff = { actor: "staff" as const, now };
+    const staff = { actor: "staff" as const, now, searchIndex };
     for (const event of ["bank_transfer_received", "confirm", "ready_to_deliver", "deliver"] as const) {
       expect((await applyOrderEvent(db, placed.order.id, event, staff)).ok).toBe(true);
     }
@@ -370,7 +371,7 @@ describe("cashback", () => {
     const percent = (await db.selectFrom("variants").select("cashback_percent").where("id", "=", variant.id).executeTakeFirstOrThrow()).cashback_percent;
     expect(delivered.cashback_earned).toBe(Math.floor((delivered.item_total * percent) / 100));
     expect((await findWalletBalances(db, userId)).cashback).toBe(delivered.cashback_earned);
-    expect((await applyOrderEvent(db, placed.order.id, "return", { actor: "staff", now })).ok).toBe(true);
+    expect((await applyOrderEvent(db, placed.order.id, "return", { actor: "staff", now, searchIndex })).ok).toBe(true);
     expect((await findWalletBalances(db, userId)).cashback).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(20);
 
-const { db: openDb } = await import("~/db/client.server");
+const { shopDb: openDb } = await import("../support/shop-context");
 const { insertUser } = await import("~/modules/accounts/queries/users.server");
 const { ledgerSums, findWalletBalances, postWalletEntry } = await import("~/modules/wallet/queries/wallet.server");
 const { startSession } = await import("~/platform/session.server");

@@ -27,6 +27,7 @@ const UB_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 let clockStart = Math.floor((Date.now() + UB_OFFSET_MS) / DAY_MS) * DAY_MS + 19.5 * 3_600_000 - UB_OFFSET_MS;
 if (clockStart < Date.now()) clockStart += DAY_MS;
+const clockSetAt = new Date().toISOString();
 
 const env = {
   ...process.env,
@@ -34,6 +35,8 @@ const env = {
   PAYMENT_SANDBOX: "true",
   CARD_SANDBOX_LATE_CALLBACK_MS: "2500",
   SHOP_CLOCK_START: new Date(clockStart).toISOString(),
+  // Fixed, not "when the server started", so the session fixture's process reads the same clock.
+  SHOP_CLOCK_SET_AT: clockSetAt,
   NODE_ENV: "production",
   DATABASE_PATH: path.join(dir, "shop.db"),
   SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
@@ -53,6 +56,9 @@ const env = {
     { id: "local", label: "Local ID", issuer: oidc.issuer, clientId: "shop-local", clientSecret: "shop-local-secret" },
   ]),
 };
+// The session fixture (tests/setup/e2e-session.ts) reads the same moved clock from here.
+fs.mkdirSync(dir, { recursive: true });
+fs.writeFileSync(path.join(dir, "clock.json"), JSON.stringify({ SHOP_CLOCK_START: env.SHOP_CLOCK_START, SHOP_CLOCK_SET_AT: env.SHOP_CLOCK_SET_AT }));
 delete env.SMS_GATEWAY_URL;
 
 function step(command, args) {

@@ -11,6 +11,7 @@
 // otherwise one is created as a sign-up by code would (the contact confirmed).
 // Output: one JSON line {"userId": number, "cookie": "<Set-Cookie value>"}.
 import { openDatabase } from "../../app/db/client.server";
+import { shopNow } from "../../app/kernel/clock.server";
 import { findUserByContact, insertUser } from "../../app/modules/accounts/queries/users.server";
 import { startSession } from "../../app/platform/session.server";
 
@@ -32,7 +33,7 @@ if (!kind || !value) throw new Error("e2e-session needs an e-mail or a phone");
 
 const db = openDatabase(databasePath);
 try {
-  const now = new Date();
+  const now = shopNow();
   const user =
     (await findUserByContact(db, kind, value)) ??
     (await insertUser(

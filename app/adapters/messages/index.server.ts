@@ -1,4 +1,4 @@
-import { db as appDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { claimMessage, findDeliverable, insertOutboxMessage, markFailed, markKept, markSent, type OutboxMessageRow } from "~/adapters/messages/queries.server";
 import type { CodePurpose, MessageChannel } from "~/db/schema";
 import { devOutboxEnabled, env } from "~/config/env.server";
@@ -51,7 +51,7 @@ export async function queueCodeMessage(db: DB, message: CodeMessage, now: Date):
   }
   // A transaction handle is dead once it commits; delivery uses the process-wide connection,
   // whose queries wait for the caller's transaction to finish first.
-  scheduleDelivery(db.isTransaction ? appDb() : db);
+  scheduleDeliveryAfter(db);
 }
 
 export interface PlainMessage {
@@ -65,7 +65,7 @@ export interface PlainMessage {
 /** Any already-rendered message (order notices): written to the outbox, delivered after the request like the codes. */
 export async function queueMessage(db: DB, message: PlainMessage, now: Date): Promise<void> {
   await insertOutboxMessage(db, { channel: message.channel, recipient: message.recipient, subject: message.subject, bodyText: message.text, bodyHtml: message.html }, now);
-  scheduleDelivery(db.isTransaction ? appDb() : db);
+  scheduleDeliveryAfter(db);
 }
 
 /** Delivers pending outbox rows (claims each with a guarded UPDATE pending->sending so two processes never send one twice); retries failures a few times with backoff; returns counts. */
@@ -166,6 +166,23 @@ interface DeliveryLoop {
 }
 
 const loops = new WeakMap<DB, DeliveryLoop>();
+
+/**
+ * The handle delivery runs on. A message queued inside a transaction cannot be delivered through
+ * that transaction (it ends first), so delivery runs on the shop's own handle: the one the
+ * process registered (app/platform/context.server.ts), or the last plain handle that queued.
+ */
+let deliveryDatabase: DB | null = null;
+
+export function useDeliveryDatabase(db: DB): void {
+  deliveryDatabase = db;
+}
+
+function scheduleDeliveryAfter(db: DB): void {
+  if (!db.isTransaction) deliveryDatabase ??= db;
+  const handle = db.isTransaction ? deliveryDatabase : db;
+  if (handle) scheduleDelivery(handle);
+}
 
 function scheduleDelivery(db: DB): void {
   let loop = loops.get(db);

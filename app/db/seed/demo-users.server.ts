@@ -1,6 +1,6 @@
 import type { DB } from "~/db/client.server";
-import { findUserByEmail, insertUser } from "~/modules/accounts/queries/users.server";
-import { hashPassword } from "~/modules/auth/passwords.server";
+import { findUserByEmail, insertUser } from "~/modules/accounts/index.server";
+import { hashPassword } from "~/modules/auth/index.server";
 
 /**
  * The demo's back-office accounts, for development and tests only (the README lists them).

@@ -1,12 +1,12 @@
 import type { Insertable } from "kysely";
 import type { DB } from "~/db/client.server";
-import { findCouponByCode, insertCoupon } from "~/modules/coupons/queries.server";
-import { findTaxonIdByPermalink } from "~/modules/wallet/queries/loyalty.server";
-import { findUserByEmail, insertUser } from "~/modules/accounts/queries/users.server";
-import { findGiftCardByNumber, insertGiftCard, postWalletEntry } from "~/modules/wallet/queries/wallet.server";
+import { findCouponByCode, insertCoupon } from "~/modules/coupons/index.server";
+import { findTaxonIdByPermalink } from "~/modules/wallet/index.server";
+import { findUserByEmail, insertUser } from "~/modules/accounts/index.server";
+import { findGiftCardByNumber, insertGiftCard, postWalletEntry } from "~/modules/wallet/index.server";
 import type { CouponTable } from "~/db/schema";
-import { hashPassword } from "~/modules/auth/passwords.server";
-import { hashGiftCardSecret } from "~/modules/wallet/wallet.server";
+import { hashPassword } from "~/modules/auth/index.server";
+import { hashGiftCardSecret } from "~/modules/wallet/index.server";
 
 /**
  * The demo's wallet and coupons, for development and tests only, like the demo staff

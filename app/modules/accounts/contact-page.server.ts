@@ -1,7 +1,7 @@
 import type { User } from "~/db/schema";
+import { AuthFlow } from "~/web/auth-flow.server";
 import { contactPanel, type ContactKind, type ContactPanel } from "./domain/contact-status";
-import { formatPhone, maskDestination } from "./domain/identifiers";
-import type { AuthFlow } from "~/modules/auth/auth-flow.server";
+import { formatPhone, maskDestination } from "~/kernel/identifiers";
 
 /** One contact as /account/contact shows it: values formatted for reading, `sendTo` kept as stored for the form. */
 export interface ContactPanelView {

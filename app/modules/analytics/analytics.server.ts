@@ -1,7 +1,8 @@
 import { createCookie } from "@remix-run/node";
+import { getCurrentUser } from "~/platform/guards.server";
 import type { DB } from "~/db/client.server";
-import { recordAnalyticsEvent } from "~/modules/catalog/queries/catalog-labels.server";
-import { getCurrentUser } from "~/modules/auth/guards.server";
+import { recordAnalyticsEvent } from "~/modules/catalog/index.server";
+
 import { env, secureCookies } from "~/config/env.server";
 
 /**
@@ -80,7 +81,7 @@ async function variantItem(db: DB, variantId: number, quantity: number) {
 /** Records the event on the server; returns it as a dataLayer event when GA4 is configured. Never throws. */
 async function record(db: DB, request: Request, name: FunnelEvent, subject: EventSubject, now: Date): Promise<DataLayerEvent | null> {
   try {
-    const user = await getCurrentUser(request);
+    const user = await getCurrentUser(request, { db, now });
     const orderId = subject.orderId ?? subject.order?.id;
     let items: AnalyticsItem[] = [];
     let value = 0;

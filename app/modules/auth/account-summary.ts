@@ -1,5 +1,5 @@
 import type { User } from "~/db/schema";
-import { formatPhone } from "~/modules/accounts/domain/identifiers";
+import { formatPhone } from "~/kernel/identifiers";
 
 /** What the header and the account menu show of the signed-in user (no secrets, no hashes). */
 export interface AccountSummary {

@@ -10,7 +10,7 @@ import {
   type VerificationCodeRow,
 } from "./queries/verification-codes.server";
 import type { CodePurpose } from "~/db/schema";
-import type { Identifier } from "~/modules/accounts/domain/identifiers";
+import type { Identifier } from "~/kernel/identifiers";
 import {
   CODE_MAX_ATTEMPTS,
   CODES_PER_HOUR_PER_DESTINATION,

@@ -1,7 +1,7 @@
 import type { DB } from "~/db/client.server";
 import type { User } from "~/db/schema";
-import { findUserByContact } from "~/modules/accounts/queries/users.server";
-import { parseIdentifier, type Identifier } from "~/modules/accounts/domain/identifiers";
+import { findUserByContact } from "~/modules/accounts/index.server";
+import { parseIdentifier, type Identifier } from "~/kernel/identifiers";
 import { issueCode, verifyCode } from "./codes.server";
 import type { Lng } from "~/i18n";
 import type { CodeError } from "./sign-in.server";

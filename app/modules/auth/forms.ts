@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { parseIdentifier } from "~/modules/accounts/domain/identifiers";
+import { parseIdentifier } from "~/kernel/identifiers";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./domain/passwords";
-import { EMAIL_INVALID, PHONE_INVALID, emailField, phoneField } from "../accounts/forms/contact-fields";
+import { EMAIL_INVALID, PHONE_INVALID, emailField, phoneField } from "~/modules/accounts";
 
 /**
  * The sign-in, sign-up and password forms. Messages are translation keys (auth namespace), the

@@ -1,11 +1,11 @@
 import type { DB } from "~/db/client.server";
 import type { Lng } from "~/i18n";
 import type { User } from "~/db/schema";
-import { findOrCreateUserByContact, findUserByContact, setPasswordHash } from "~/modules/accounts/queries/users.server";
+import { findOrCreateUserByContact, findUserByContact, setPasswordHash } from "~/modules/accounts/index.server";
 import { revokeUserSessions } from "./queries/sessions.server";
-import { releaseAttempt, reserveAttempt } from "~/platform/rate-limits/queries.server";
+import { releaseAttempt, reserveAttempt } from "~/modules/rate-limits/index.server";
 import { hitRateLimit } from "./queries/verification-codes.server";
-import type { Identifier } from "~/modules/accounts/domain/identifiers";
+import type { Identifier } from "~/kernel/identifiers";
 import { PASSWORD_ATTEMPT_WINDOW_MS, PASSWORD_CHANGE_ATTEMPTS, passwordSignInPlan } from "./domain/passwords";
 import { issueCode, verifyCode, type VerifyCodeResult } from "./codes.server";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.server";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { DB } from "~/db/client.server";
 import type { User } from "~/db/schema";
 import { findIdentity, insertIdentity } from "./queries/user-identities.server";
-import { findUserByEmail, findUserById, insertUser, markEmailConfirmed } from "~/modules/accounts/queries/users.server";
+import { findUserByEmail, findUserById, insertUser, markEmailConfirmed } from "~/modules/accounts/index.server";
 import { CODE_TTL_MS } from "./domain/verification-codes";
 import type { Lng } from "~/i18n";
 import { issueCode, verifyCode } from "./codes.server";

@@ -20,7 +20,7 @@ import {
   type CurrentOrderRow,
 } from "./queries.server";
 import { cartTotals, validateLineQuantity } from "./domain/cart-totals";
-import { effectivePrice } from "~/modules/catalog/domain/pricing";
+import { effectivePrice } from "~/modules/catalog";
 
 /**
  * The cart service (docs/decisions/020-cart-is-the-current-order.md). The cart is the owner's

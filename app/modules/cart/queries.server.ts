@@ -2,8 +2,8 @@ import { randomBytes, randomInt } from "node:crypto";
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import { cartTotals } from "./domain/cart-totals";
-import { ORDER_STATES, isCurrentOrder } from "~/modules/orders/domain/order-states";
-import { effectivePrice } from "~/modules/catalog/domain/pricing";
+import { ORDER_STATES, isCurrentOrder } from "~/modules/orders";
+import { effectivePrice } from "~/modules/catalog";
 
 /**
  * SQL for the cart: the cart is the owner's current order

@@ -1,14 +1,19 @@
 import { siteConfig } from "~/config/site";
-import { db } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { findAllTaxons, findFeaturedBrands, singleVariantIds } from "./queries/catalog.server";
 import { findBadgeLabels, findBrandNames, findCountryNames } from "./queries/catalog-labels.server";
 import { buildBreadcrumbs, pageInfo, permalinkChain, stockLabel, type ListingSort } from "./domain/catalog";
 import type { ListingQuery } from "./domain/listing-query";
-import { searchIndex } from "~/modules/search/search-index.server";
-import type { SearchFilters, SearchHit, SearchSort } from "~/modules/search/search-index";
+import type { SearchFilters, SearchHit, SearchIndex, SearchSort } from "~/modules/search";
 import type { ProductSummary } from "./view-models";
 
 const { limits } = siteConfig;
+
+/** What the catalogue reads: the request context gives both (app/platform/context.server.ts). */
+export interface CatalogReader {
+  db: DB;
+  searchIndex: SearchIndex;
+}
 const LABEL_CACHE_MS = 5 * 60_000;
 
 let labelCache: { at: number; value: Promise<Labels> } | undefined;
@@ -20,9 +25,9 @@ interface Labels {
 }
 
 /** Facet keys are codes; their names change rarely, so they are read every few minutes. */
-function labels(now: Date): Promise<Labels> {
+function labels(db: DB, now: Date): Promise<Labels> {
   if (!labelCache || now.getTime() - labelCache.at > LABEL_CACHE_MS) {
-    const value = Promise.all([findBrandNames(db()), findCountryNames(db()), findBadgeLabels(db())]).then(([brands, countries, badges]) => ({
+    const value = Promise.all([findBrandNames(db), findCountryNames(db), findBadgeLabels(db)]).then(([brands, countries, badges]) => ({
       brands: new Map(brands.map((b) => [b.code, b])),
       countries: new Map(countries.map((c) => [c.code, { mn: c.value_mn, en: c.value_en }])),
       badges: new Map(badges.map((b) => [b.code, { mn: b.name_mn, en: b.name_en, color: b.color }])),
@@ -37,8 +42,8 @@ export function toSearchSort(sort: ListingSort): SearchSort | undefined {
   return sort === "relevance" ? undefined : sort;
 }
 
-export async function summarize(hits: SearchHit[], locale: string, now: Date): Promise<ProductSummary[]> {
-  const [{ badges }, singles] = await Promise.all([labels(now), singleVariantIds(db(), hits.map((h) => h.id))]);
+export async function summarize(ctx: CatalogReader, hits: SearchHit[], locale: string, now: Date): Promise<ProductSummary[]> {
+  const [{ badges }, singles] = await Promise.all([labels(ctx.db, now), singleVariantIds(ctx.db, hits.map((h) => h.id))]);
   const en = locale === "en";
   return hits.map((hit) => ({
     id: hit.id,
@@ -64,14 +69,14 @@ export async function summarize(hits: SearchHit[], locale: string, now: Date): P
 }
 
 /** A block of products (home rails, same series): the listing rule always applies. */
-export async function productBlock(args: {
+export async function productBlock(ctx: CatalogReader, args: {
   now: Date;
   locale: string;
   filters: SearchFilters;
   sort?: SearchSort;
   limit: number;
 }): Promise<ProductSummary[]> {
-  const result = await searchIndex().search({
+  const result = await ctx.searchIndex.search({
     filters: args.filters,
     sort: args.sort,
     locale: args.locale,
@@ -79,18 +84,18 @@ export async function productBlock(args: {
     now: args.now,
     facets: false,
   });
-  return summarize(result.hits, args.locale, args.now);
+  return summarize(ctx, result.hits, args.locale, args.now);
 }
 
-export async function similarBlock(args: { productId: number; now: Date; locale: string; limit: number }): Promise<ProductSummary[]> {
-  const hits = await searchIndex().moreLikeThis(args.productId, { locale: args.locale, limit: args.limit, now: args.now });
-  return summarize(hits, args.locale, args.now);
+export async function similarBlock(ctx: CatalogReader, args: { productId: number; now: Date; locale: string; limit: number }): Promise<ProductSummary[]> {
+  const hits = await ctx.searchIndex.moreLikeThis(args.productId, { locale: args.locale, limit: args.limit, now: args.now });
+  return summarize(ctx, hits, args.locale, args.now);
 }
 
 export class CategoryNotFound extends Error {}
 
 /** A listing page: /products, /t/{permalink} and /search share it. */
-export async function listingPage(args: {
+export async function listingPage(ctx: CatalogReader, args: {
   now: Date;
   locale: string;
   query: ListingQuery;
@@ -99,13 +104,13 @@ export async function listingPage(args: {
 }) {
   const { now, locale, query, taxonPermalink } = args;
   const en = locale === "en";
-  const taxons = await findAllTaxons(db());
+  const taxons = await findAllTaxons(ctx.db);
   const byPermalink = new Map(taxons.map((t) => [t.permalink, t]));
   const current = taxonPermalink ? byPermalink.get(taxonPermalink) : undefined;
   if (taxonPermalink && !current) throw new CategoryNotFound(taxonPermalink);
 
   const [result, names] = await Promise.all([
-    searchIndex().search({
+    ctx.searchIndex.search({
       q: query.q,
       filters: {
         taxon: taxonPermalink,
@@ -124,7 +129,7 @@ export async function listingPage(args: {
       facets: true,
       now,
     }),
-    labels(now),
+    labels(ctx.db, now),
   ]);
   const paging = pageInfo(query.page, result.total, limits.pageSize);
   const facets = result.facets!;
@@ -152,7 +157,7 @@ export async function listingPage(args: {
     breadcrumbs: buildBreadcrumbs(chain, locale, args.allProductsLabel),
     parent: parent ? { permalink: parent.permalink, name: label(parent) } : null,
     categories,
-    products: await summarize(result.hits, locale, now),
+    products: await summarize(ctx, result.hits, locale, now),
     total: result.total,
     approximate: Boolean(result.approximate),
     page: paging.page,
@@ -173,13 +178,13 @@ export async function listingPage(args: {
   };
 }
 
-export async function homePage(args: { now: Date; locale: string }) {
+export async function homePage(ctx: CatalogReader, args: { now: Date; locale: string }) {
   const { now, locale } = args;
-  const taxons = await findAllTaxons(db());
+  const taxons = await findAllTaxons(ctx.db);
   const [newArrivals, deals, brands] = await Promise.all([
-    productBlock({ now, locale, filters: {}, sort: "date_desc", limit: limits.newArrivals }),
-    productBlock({ now, locale, filters: { onSale: true }, sort: "sale_desc", limit: limits.deals }),
-    findFeaturedBrands(db()),
+    productBlock(ctx, { now, locale, filters: {}, sort: "date_desc", limit: limits.newArrivals }),
+    productBlock(ctx, { now, locale, filters: { onSale: true }, sort: "sale_desc", limit: limits.deals }),
+    findFeaturedBrands(ctx.db),
   ]);
   return {
     categories: taxons

@@ -1,4 +1,4 @@
-import { db } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { findAllTaxons } from "./queries/catalog.server";
 
 export interface NavCategory {
@@ -8,8 +8,8 @@ export interface NavCategory {
 }
 
 /** Top-level categories with their children, named in the page's language. */
-export async function navigationCategories(locale: string): Promise<NavCategory[]> {
-  const taxons = await findAllTaxons(db());
+export async function navigationCategories(db: DB, locale: string): Promise<NavCategory[]> {
+  const taxons = await findAllTaxons(db);
   const label = (t: { name: string; translation_en: string }) => (locale === "en" ? t.translation_en : t.name);
   return taxons
     .filter((t) => t.depth === 0)

@@ -1,5 +1,4 @@
 import { siteConfig } from "~/config/site";
-import { db } from "~/db/client.server";
 import {
   findAllTaxons,
   findProductBadges,
@@ -11,23 +10,23 @@ import {
 import { buildBreadcrumbs, permalinkChain, seriesPrefix, stockLabel } from "./domain/catalog";
 import { effectivePrice } from "./domain/pricing";
 import { optionGroups, sizingGuideFor } from "./domain/variants";
-import { productBlock, similarBlock } from "./catalog.server";
+import { productBlock, similarBlock, type CatalogReader } from "./catalog.server";
 
 const { limits } = siteConfig;
 
 /** Everything the product page shows, in the page's language; null when there is no such product. */
-export async function productPage(args: { slug: string; variantId: number | null; now: Date; locale: string; allProductsLabel: string }) {
+export async function productPage(ctx: CatalogReader, args: { slug: string; variantId: number | null; now: Date; locale: string; allProductsLabel: string }) {
   const { now, locale } = args;
-  const product = await findProductBySlug(db(), args.slug, now);
+  const product = await findProductBySlug(ctx.db, args.slug, now);
   if (!product) return null;
   const en = locale === "en";
 
   const [images, properties, variants, badges, taxons] = await Promise.all([
-    findProductImages(db(), product.id),
-    findProductProperties(db(), product.id),
-    findVariants(db(), product.id),
-    findProductBadges(db(), product.id),
-    findAllTaxons(db()),
+    findProductImages(ctx.db, product.id),
+    findProductProperties(ctx.db, product.id),
+    findVariants(ctx.db, product.id),
+    findProductBadges(ctx.db, product.id),
+    findAllTaxons(ctx.db),
   ]);
   const selected = variants.find((v) => v.id === args.variantId) ?? variants.find((v) => v.is_master === 1) ?? variants[0];
   if (!selected) return null;
@@ -41,12 +40,12 @@ export async function productPage(args: { slug: string; variantId: number | null
   const series = seriesPrefix(product.sku);
   const partnerVendor = product.store_code !== siteConfig.houseStoreCode;
   const [similar, sameSeries, vendorProducts] = await Promise.all([
-    similarBlock({ productId: product.id, now, locale, limit: limits.similarProducts }),
+    similarBlock(ctx, { productId: product.id, now, locale, limit: limits.similarProducts }),
     series
-      ? productBlock({ now, locale, filters: { seriesPrefix: series, excludeIds: [product.id] }, sort: "price_asc", limit: limits.sameSeries })
+      ? productBlock(ctx, { now, locale, filters: { seriesPrefix: series, excludeIds: [product.id] }, sort: "price_asc", limit: limits.sameSeries })
       : Promise.resolve([]),
     partnerVendor
-      ? productBlock({ now, locale, filters: { store: product.store_code, excludeIds: [product.id] }, sort: "date_desc", limit: limits.vendorProducts })
+      ? productBlock(ctx, { now, locale, filters: { store: product.store_code, excludeIds: [product.id] }, sort: "date_desc", limit: limits.vendorProducts })
       : Promise.resolve([]),
   ]);
 

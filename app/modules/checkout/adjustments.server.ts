@@ -12,15 +12,15 @@ import {
   releaseRedemption,
   takeCouponUse,
   type CouponRow,
-} from "~/modules/coupons/queries.server";
-import { findOrderById, updateCurrentOrderFields, type OrderRecord } from "~/modules/orders/queries/order-records.server";
-import { recomputeOrderTotals } from "~/modules/cart/queries.server";
-import { releaseAttempt, reserveAttempt } from "~/platform/rate-limits/queries.server";
-import { findWalletBalances } from "~/modules/wallet/queries/wallet.server";
+} from "~/modules/coupons/index.server";
+import { findOrderById, updateCurrentOrderFields, type OrderRecord } from "~/modules/orders/index.server";
+import { recomputeOrderTotals } from "~/modules/cart/index.server";
+import { releaseAttempt, reserveAttempt } from "~/modules/rate-limits/index.server";
+import { findWalletBalances } from "~/modules/wallet/index.server";
 import type { Database } from "~/db/schema";
-import { codeAttemptPlan } from "~/modules/coupons/domain/code-attempts";
-import { classifyCode, evaluateCoupon, visibleCodeError, type CouponContext, type CouponRule } from "~/modules/coupons/domain/coupon-rules";
-import { planWalletUse, refitWalletUse, walletCaps } from "~/modules/wallet/domain/wallet-rules";
+import { codeAttemptPlan } from "~/modules/coupons";
+import { classifyCode, evaluateCoupon, visibleCodeError, type CouponContext, type CouponRule } from "~/modules/coupons";
+import { planWalletUse, refitWalletUse, walletCaps } from "~/modules/wallet";
 
 /**
  * Discounts and store credit on the payment step (docs/decisions/026-coupon-codes.md). One code

@@ -2,21 +2,21 @@ import { randomBytes } from "node:crypto";
 import { configuredPaymentMethods } from "~/adapters/payments/index.server";
 import { siteConfig } from "~/config/site";
 import type { DB } from "~/db/client.server";
-import { findAddress, insertAddress, listAddresses } from "~/modules/accounts/queries/addresses.server";
-import { findOrderById, updateCurrentOrderFields, updateOrderGuarded, type OrderRecord } from "~/modules/orders/queries/order-records.server";
-import { findCartLines, findCurrentOrderByToken, findCurrentOrderByUser, recomputeOrderTotals } from "~/modules/cart/queries.server";
+import { findAddress, insertAddress, listAddresses } from "~/modules/accounts/index.server";
+import { findOrderById, updateCurrentOrderFields, updateOrderGuarded, type OrderRecord } from "~/modules/orders/index.server";
+import { findCartLines, findCurrentOrderByToken, findCurrentOrderByUser, recomputeOrderTotals } from "~/modules/cart/index.server";
 import type { User } from "~/db/schema";
-import type { AddressParts } from "~/modules/accounts/domain/mongolia-places";
-import { REGISTRY_NUMBER_PATTERN } from "~/modules/accounts/domain/organisations";
+import type { AddressParts } from "~/kernel/mongolia-places";
+import { REGISTRY_NUMBER_PATTERN } from "~/modules/accounts";
 import { availableSlots, expressAvailable, validateSlot, type DeliverySlot, type DeliveryType } from "./domain/delivery-slots";
 import { deliveryQuote, type DeliveryRates } from "./domain/delivery-zones";
 import { validateReceiver } from "./domain/receiver";
-import type { PaymentMethod } from "~/modules/orders/domain/order-states";
+import type { PaymentMethod } from "~/modules/orders";
 import type { Lng } from "~/i18n";
-import type { CartOwner } from "~/modules/cart/cart.server";
-import { AddressFormSchema } from "~/modules/accounts/forms/address-form";
+import type { CartOwner } from "~/modules/cart/index.server";
+import { AddressFormSchema } from "~/modules/accounts";
 import type { CheckoutAddressInput } from "./forms";
-import { emailField } from "~/modules/accounts/forms/contact-fields";
+import { emailField } from "~/modules/accounts";
 
 /**
  * The checkout funnel: 1 cart -> 2 address (/checkout/address) -> 3 payment

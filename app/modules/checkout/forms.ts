@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../accounts/forms/account-fields";
+import { optionalText } from "~/modules/accounts";
 
 /**
  * The checkout forms. The address step is one form that works without JavaScript:

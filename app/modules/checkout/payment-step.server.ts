@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import { configuredPaymentMethods } from "~/adapters/payments/index.server";
 import type { DB } from "~/db/client.server";
-import { findOrderById, findOrderPayments, type OrderRecord } from "~/modules/orders/queries/order-records.server";
-import { recomputeOrderTotals } from "~/modules/cart/queries.server";
-import { findCity, findUbDistrict, placeName } from "~/modules/accounts/domain/mongolia-places";
+import { findOrderById, findOrderPayments, type OrderRecord } from "~/modules/orders/index.server";
+import { recomputeOrderTotals } from "~/modules/cart/index.server";
+import { findCity, findUbDistrict, placeName } from "~/kernel/mongolia-places";
 import { expectedDeliveryWindow, type DeliveryType } from "./domain/delivery-slots";
 import type { Lng } from "~/i18n";
 import { requoteAdjustments, walletPanel } from "./adjustments.server";

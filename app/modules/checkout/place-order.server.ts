@@ -1,18 +1,19 @@
 import type { DB } from "~/db/client.server";
-import { claimIdempotencyKey, findIdempotencyKey, findOrderById, takeStock, type OrderRecord } from "~/modules/orders/queries/order-records.server";
+import { claimIdempotencyKey, findIdempotencyKey, findOrderById, takeStock, type OrderRecord } from "~/modules/orders/index.server";
 import { siteConfig } from "~/config/site";
-import { cartTotals } from "~/modules/cart/domain/cart-totals";
+import { cartTotals } from "~/modules/cart";
 import { validateSlot, type DeliveryType } from "./domain/delivery-slots";
-import type { PaymentMethod } from "~/modules/orders/domain/order-states";
-import { effectivePrice } from "~/modules/catalog/domain/pricing";
+import type { PaymentMethod } from "~/modules/orders";
+import { effectivePrice } from "~/modules/catalog";
 import type { Lng } from "~/i18n";
-import type { CartOwner } from "~/modules/cart/cart.server";
-import { afterCommit, applyOrderEventInTx } from "~/modules/orders/order-lifecycle.server";
-import { spendForOrder } from "~/modules/wallet/wallet.server";
+import type { CartOwner } from "~/modules/cart/index.server";
+import { afterCommit, applyOrderEventInTx } from "~/modules/orders/index.server";
+import { spendForOrder } from "~/modules/wallet/index.server";
 import type { PlaceOrderInput } from "./forms";
 import { holdCoupon } from "./adjustments.server";
 import { configuredPaymentMethods } from "~/adapters/payments/index.server";
 import { currentOrderOf, downPaymentFor, paymentOptions } from "./checkout.server";
+import type { SearchIndex } from "~/modules/search";
 
 /**
  * Placing the order (docs/decisions/021-placing-an-order-in-one-transaction.md): one transaction
@@ -66,7 +67,7 @@ export async function placeOrder(
   db: DB,
   owner: CartOwner,
   input: PlaceOrderInput,
-  context: { locale: Lng; now: Date; origin: string; userId: number | null },
+  context: { locale: Lng; now: Date; origin: string; userId: number | null; searchIndex: SearchIndex },
 ): Promise<PlaceResult> {
   const { now } = context;
   const scopedKey = `place:${input.placeKey}`;
@@ -134,7 +135,7 @@ export async function placeOrder(
         trx,
         { ...order, down_payment: downPayment },
         "place",
-        { actor: "shopper", now, userId: context.userId, paymentMethod: method },
+        { actor: "shopper", now, userId: context.userId, paymentMethod: method, searchIndex: context.searchIndex },
         {
           placed_at: now.toISOString(),
           payment_due_at: method ? paymentDueAt(method, now) : null,
@@ -152,7 +153,7 @@ export async function placeOrder(
       return { repeated: false as const, order: applied.order, applied };
     });
     if (placed.repeated) return { ok: true, order: placed.order, repeated: true };
-    await afterCommit(db, placed.applied.order, placed.applied.effects, await variantsOf(db, placed.order.id), { actor: "shopper", now, origin: context.origin, userId: context.userId });
+    await afterCommit(db, placed.applied.order, placed.applied.effects, await variantsOf(db, placed.order.id), { actor: "shopper", now, origin: context.origin, userId: context.userId, searchIndex: context.searchIndex });
     const fresh = (await findOrderById(db, placed.order.id)) ?? placed.order;
     return { ok: true, order: fresh, repeated: false };
   } catch (error) {

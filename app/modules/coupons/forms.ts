@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COUPON_CODE_PATTERN, PROMO_CODE_PATTERN } from "./domain/coupon-rules";
-import { parseTypedAmount } from "../wallet/forms";
+import { parseTypedAmount } from "~/modules/wallet";
 
 /**
  * Coupon forms: the account's coupon filter and 'send by e-mail', and the back

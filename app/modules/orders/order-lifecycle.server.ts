@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import { queueMessage } from "~/adapters/messages/index.server";
-import { renderOrderEmail } from "~/adapters/messages/order-templates";
+import { renderOrderEmail } from "./order-emails";
 import { lenderProvider, paymentProvider } from "~/adapters/payments/index.server";
 import { siteConfig } from "~/config/site";
 import type { DB } from "~/db/client.server";
@@ -20,7 +20,7 @@ import {
   type OrderUpdate,
 } from "./queries/order-records.server";
 import type { Database } from "~/db/schema";
-import { findUserById } from "~/modules/accounts/queries/users.server";
+import { findUserById } from "~/modules/accounts/index.server";
 import {
   transition,
   type Actor,
@@ -32,13 +32,13 @@ import {
   type PaymentMethod,
 } from "./domain/order-states";
 import { formatShopDateTime } from "~/kernel/dates";
-import { searchIndex } from "~/modules/search/search-index.server";
-import { syncProducts } from "~/modules/search/indexing.server";
+import type { SearchIndex } from "~/modules/search";
+import { syncProducts } from "~/modules/search/index.server";
 import { env } from "~/config/env.server";
-import { startPaymentRecord } from "~/modules/payments/payments.server";
-import { creditCashback, refundOrderCredit, reverseCashback } from "~/modules/wallet/wallet.server";
-import { releaseCoupon } from "~/modules/checkout/adjustments.server";
-import { cashbackEarned } from "~/modules/wallet/domain/wallet-rules";
+import { startPaymentRecord } from "~/modules/payments/index.server";
+import { creditCashback, refundOrderCredit, reverseCashback } from "~/modules/wallet/index.server";
+import { releaseCoupon } from "~/modules/checkout/index.server";
+import { cashbackEarned } from "~/modules/wallet";
 
 /**
  * Moves placed orders through the state machine of app/modules/orders/domain/order-states.ts.
@@ -64,6 +64,8 @@ export interface EventContext {
   /** The shop's origin, for provider callback/return URLs and links in e-mails. */
   origin?: string;
   note?: string;
+  /** Stock changes reach the search index after the transaction commits. */
+  searchIndex: SearchIndex;
 }
 
 export type EventResult = { ok: true; order: OrderRecord; effects: Effect[] } | { ok: false; error: LifecycleError };
@@ -207,13 +209,13 @@ export async function applyOrderEvent(db: DB, orderId: number, event: OrderEvent
 
 /** Outside effects and the search index, after the transaction committed. Never throws. */
 export async function afterCommit(db: DB, order: OrderRecord, effects: Effect[], stockVariants: number[], context: EventContext): Promise<void> {
-  if (stockVariants.length > 0) await syncStock(db, stockVariants);
+  if (stockVariants.length > 0) await syncStock(db, context.searchIndex, stockVariants);
   await runOutsideEffects(db, order, effects, context);
 }
 
-export async function syncStock(db: DB, variantIds: number[]): Promise<void> {
+export async function syncStock(db: DB, searchIndex: SearchIndex, variantIds: number[]): Promise<void> {
   try {
-    await syncProducts(db, searchIndex(), await productIdsOfVariants(db, variantIds));
+    await syncProducts(db, searchIndex, await productIdsOfVariants(db, variantIds));
   } catch (error) {
     console.error("[orders] search index not updated after a stock change", error);
   }
@@ -239,7 +241,7 @@ export async function runOutsideEffects(db: DB, order: OrderRecord, effects: Eff
           break;
         case "start_payment":
           if (effect.method === "bank_transfer") break;
-          await startPaymentRecord(db, order, effect.method === "instalment" ? (order.down_payment_method ?? "qpay") : effect.method, effect.amount, effect.method === "instalment" ? "down_payment" : "full", origin, context.now);
+          await startPaymentRecord(db, context.searchIndex, order, effect.method === "instalment" ? (order.down_payment_method ?? "qpay") : effect.method, effect.amount, effect.method === "instalment" ? "down_payment" : "full", origin, context.now);
           break;
         case "void_payment":
           await voidOpenPayments(db, order.id, origin, context.now);

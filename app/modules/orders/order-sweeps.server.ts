@@ -2,6 +2,7 @@ import { shopNow } from "~/kernel/clock.server";
 import type { DB } from "~/db/client.server";
 import { DEFAULT_ORDER_RULES, type OrderEvent } from "./domain/order-states";
 import { applyOrderEvent } from "./order-lifecycle.server";
+import type { SearchIndex } from "~/modules/search";
 
 /**
  * Time-driven order events: unpaid orders past their deadline expire and their stock
@@ -33,7 +34,7 @@ export interface SweepReport {
   refused: number;
 }
 
-export async function sweepDueOrders(db: DB, now: Date, origin?: string): Promise<SweepReport> {
+export async function sweepDueOrders(db: DB, searchIndex: SearchIndex, now: Date, origin?: string): Promise<SweepReport> {
   const report: SweepReport = { moved: 0, refused: 0 };
   for (const due of DUE) {
     const cutoff = new Date(now.getTime() - (due.offsetMs ?? 0)).toISOString();
@@ -41,28 +42,10 @@ export async function sweepDueOrders(db: DB, now: Date, origin?: string): Promis
     if (due.methods) query = query.where("payment_method", "in", due.methods as ("card" | "qpay" | "instalment")[]);
     const rows = await query.orderBy("id").limit(500).execute();
     for (const row of rows) {
-      const result = await applyOrderEvent(db, row.id, due.event, { actor: "system", now, origin });
+      const result = await applyOrderEvent(db, row.id, due.event, { actor: "system", now, origin, searchIndex });
       if (result.ok) report.moved += 1;
       else report.refused += 1;
     }
   }
   return report;
-}
-
-let timer: NodeJS.Timeout | null = null;
-
-/** Runs the sweep every minute in this process (started by the server entry; never keeps the process alive). */
-export function startOrderSweeps(getDb: () => DB, intervalMs = 60_000): void {
-  if (timer) return;
-  let running = false;
-  timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepDueOrders(getDb(), shopNow())
-      .catch((error) => console.error("[orders] sweep failed", error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
 }

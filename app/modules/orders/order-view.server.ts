@@ -9,10 +9,10 @@ import {
   findOrderPayments,
   type OrderRecord,
 } from "./queries/order-records.server";
-import { findUserById } from "~/modules/accounts/queries/users.server";
+import { findUserById } from "~/modules/accounts/index.server";
 import type { OrderEventTable, PaymentRecordMethod, PaymentTable } from "~/db/schema";
-import { describeAddress, type AddressParts } from "~/modules/accounts/domain/mongolia-places";
-import { expectedDeliveryWindow } from "~/modules/checkout/domain/delivery-slots";
+import { describeAddress, type AddressParts } from "~/kernel/mongolia-places";
+import { expectedDeliveryWindow } from "~/modules/checkout";
 import {
   availableEvents,
   orderErrorKey,
@@ -24,8 +24,9 @@ import {
 import { statusLabel, statusLabelKey } from "./domain/order-status-labels";
 import type { Lng } from "~/i18n";
 import { applyOrderEvent, type LifecycleError } from "./order-lifecycle.server";
-import { refreshLoan, refreshPayment } from "~/modules/payments/payments.server";
+import { refreshLoan, refreshPayment } from "~/modules/payments/index.server";
 import type { ShopperCancelInput, StaffOrderIntent } from "./forms";
+import type { SearchIndex } from "~/modules/search";
 
 /**
  * The order's detail page, one view model for its three homes: `/orders/{number}`
@@ -110,15 +111,15 @@ const CLOSED_STATES: readonly OrderState[] = ["canceled", "expired", "returned"]
  * lender's decision), so the page shows where it stands. Never throws; answers the order as it
  * is afterwards.
  */
-export async function settleWaitingOrder(db: DB, order: OrderRecord, origin: string, now: Date): Promise<OrderRecord> {
+export async function settleWaitingOrder(db: DB, searchIndex: SearchIndex, order: OrderRecord, origin: string, now: Date): Promise<OrderRecord> {
   try {
     if (order.state === "payment_pending") {
       const payments = await findOrderPayments(db, order.id);
       const open = [...payments].reverse().find((p) => OPEN_PAYMENT.includes(p.state) && p.provider_ref);
       if (!open) return order;
-      await refreshPayment(db, open.id, origin, now);
+      await refreshPayment(db, searchIndex, open.id, origin, now);
     } else if (order.state === "pending") {
-      await refreshLoan(db, order.id, origin, now);
+      await refreshLoan(db, searchIndex, order.id, origin, now);
     } else {
       return order;
     }
@@ -311,9 +312,9 @@ export async function buildOrderView(db: DB, order: OrderRecord, locale: Lng, vi
 export async function loadOrderView(
   db: DB,
   order: OrderRecord,
-  options: { locale: Lng; viewer: OrderViewer; origin: string; now: Date; settle: boolean },
+  options: { locale: Lng; viewer: OrderViewer; origin: string; now: Date; settle: boolean; searchIndex: SearchIndex },
 ): Promise<OrderView> {
-  const current = options.settle ? await settleWaitingOrder(db, order, options.origin, options.now) : order;
+  const current = options.settle ? await settleWaitingOrder(db, options.searchIndex, order, options.origin, options.now) : order;
   return buildOrderView(db, current, options.locale, options.viewer);
 }
 
@@ -340,7 +341,7 @@ export async function cancelOrderAsShopper(
   db: DB,
   order: OrderRecord,
   input: ShopperCancelInput,
-  context: { t: TFunction; userId: number | null; now: Date; origin: string },
+  context: { t: TFunction; userId: number | null; now: Date; origin: string; searchIndex: SearchIndex },
 ): Promise<OrderActionResult> {
   if (input.state && input.state !== order.state) return { ok: false, key: "orders:errors.changedConcurrently", status: 409 };
   const result = await applyOrderEvent(db, order.id, "cancel", {
@@ -349,6 +350,7 @@ export async function cancelOrderAsShopper(
     userId: context.userId,
     reason: shopperCancelReason(input, context.t),
     origin: context.origin,
+    searchIndex: context.searchIndex,
   });
   return result.ok ? { ok: true, order: result.order } : { ok: false, ...orderErrorResponse(result.error) };
 }
@@ -358,12 +360,12 @@ export async function applyStaffOrderAction(
   db: DB,
   order: OrderRecord,
   input: { intent: StaffOrderIntent; amount?: number; reason?: string; state?: string },
-  context: { userId: number; now: Date; origin: string },
+  context: { userId: number; now: Date; origin: string; searchIndex: SearchIndex },
 ): Promise<OrderActionResult & { loan?: string }> {
   if (input.state && input.state !== order.state) return { ok: false, key: "orders:errors.changedConcurrently", status: 409 };
   if (input.intent === "check_loan") {
     if (order.state !== "pending") return { ok: false, key: "orders:errors.invalidTransition", status: 409 };
-    const outcome = await refreshLoan(db, order.id, context.origin, context.now).catch((error: unknown) => {
+    const outcome = await refreshLoan(db, context.searchIndex, order.id, context.origin, context.now).catch((error: unknown) => {
       console.error(`[orders] lender check for ${order.number} failed`, error);
       return "unknown" as const;
     });
@@ -378,6 +380,7 @@ export async function applyStaffOrderAction(
     reason: event === "cancel" || event === "return" ? input.reason : undefined,
     note: event !== "cancel" && event !== "return" ? input.reason : undefined,
     origin: context.origin,
+    searchIndex: context.searchIndex,
   });
   return result.ok ? { ok: true, order: result.order } : { ok: false, ...orderErrorResponse(result.error) };
 }

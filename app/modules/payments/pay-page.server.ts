@@ -1,11 +1,12 @@
 import { qrSvg } from "~/adapters/payments/qr.server";
 import type { QrDetails } from "~/adapters/payments/payment-provider";
 import type { DB } from "~/db/client.server";
-import { findOrderById, findOrderPayments, type OrderRecord } from "~/modules/orders/queries/order-records.server";
-import { orderErrorKey, type OrderTransitionError } from "~/modules/orders/domain/order-states";
-import { afterPlacingRedirect } from "~/modules/checkout/payment-step.server";
-import { applyOrderEvent } from "~/modules/orders/order-lifecycle.server";
+import { findOrderById, findOrderPayments, type OrderRecord } from "~/modules/orders/index.server";
+import { orderErrorKey, type OrderTransitionError } from "~/modules/orders";
+import { afterPlacingRedirect } from "~/modules/checkout/index.server";
+import { applyOrderEvent } from "~/modules/orders/index.server";
 import { refreshPayment } from "./payments.server";
+import type { SearchIndex } from "~/modules/search";
 
 export type QpayPageView =
   | { kind: "qpay"; amount: number; qrSvg: string; links: QrDetails["links"] }
@@ -18,14 +19,14 @@ function owed(order: OrderRecord): number {
 }
 
 /** The QPay page's content, after asking QPay once more whether the invoice is paid. */
-export async function qpayPageView(db: DB, order: OrderRecord, origin: string, now: Date): Promise<QpayPageView> {
+export async function qpayPageView(db: DB, searchIndex: SearchIndex, order: OrderRecord, origin: string, now: Date): Promise<QpayPageView> {
   if (order.state === "payment_failed") return { kind: "failed", amount: owed(order) };
   if (order.state === "overdue") return { kind: "overdue", amount: owed(order) };
   if (order.state !== "payment_pending") return { kind: "done" };
   const open = (await findOrderPayments(db, order.id)).filter((p) => p.method === "qpay" && p.state === "pending" && p.provider_data).at(-1);
   if (!open) return { kind: "done" };
   try {
-    if ((await refreshPayment(db, open.id, origin, now)) !== "pending") return { kind: "done" };
+    if ((await refreshPayment(db, searchIndex, open.id, origin, now)) !== "pending") return { kind: "done" };
   } catch (error) {
     console.error(`[payments] QPay re-check of payment ${open.id} failed`, error);
   }
@@ -36,8 +37,8 @@ export async function qpayPageView(db: DB, order: OrderRecord, origin: string, n
 export type RetryResult = { ok: true; url: string; external: boolean } | { ok: false; errorKey: string };
 
 /** "Pay again": a new payment for what is still owed, with the order's method. */
-export async function retryOrderPayment(db: DB, order: OrderRecord, context: { userId: number | null; origin: string; now: Date }): Promise<RetryResult> {
-  const result = await applyOrderEvent(db, order.id, "retry_payment", { actor: "shopper", now: context.now, origin: context.origin, userId: context.userId });
+export async function retryOrderPayment(db: DB, order: OrderRecord, context: { userId: number | null; origin: string; now: Date; searchIndex: SearchIndex }): Promise<RetryResult> {
+  const result = await applyOrderEvent(db, order.id, "retry_payment", { actor: "shopper", now: context.now, origin: context.origin, userId: context.userId, searchIndex: context.searchIndex });
   if (!result.ok) {
     const key = result.error.startsWith("order.") && result.error !== "order.notFound" && result.error !== "order.changedConcurrently"
       ? orderErrorKey(result.error as OrderTransitionError)

@@ -13,9 +13,10 @@ import {
   setPaymentStarted,
   type OrderRecord,
   type PaymentRecord,
-} from "~/modules/orders/queries/order-records.server";
+} from "~/modules/orders/index.server";
 import type { PaymentRecordState } from "~/db/schema";
-import { afterCommit, applyOrderEvent, applyOrderEventInTx, type EventContext } from "~/modules/orders/order-lifecycle.server";
+import { afterCommit, applyOrderEvent, applyOrderEventInTx, type EventContext } from "~/modules/orders/index.server";
+import type { SearchIndex } from "~/modules/search";
 
 /**
  * Payments of placed orders: start a payment with its provider, and settle it.
@@ -36,6 +37,7 @@ export function callbackUrl(origin: string, method: ProviderMethod | "lender", p
 /** Creates the payment record and starts it with the provider; a provider failure marks the payment (and the order) failed. */
 export async function startPaymentRecord(
   db: DB,
+  searchIndex: SearchIndex,
   order: OrderRecord,
   method: ProviderMethod,
   amount: number,
@@ -67,7 +69,7 @@ export async function startPaymentRecord(
   } catch (error) {
     console.error(`[payments] could not start ${method} payment ${payment.id} for ${order.number}`, error);
     await movePayment(db, payment.id, OPEN, "failed", now, { failure_code: "provider_unavailable" });
-    await applyOrderEvent(db, order.id, "payment_failed", { actor: "payment", now, origin });
+    await applyOrderEvent(db, order.id, "payment_failed", { actor: "payment", now, origin, searchIndex });
     return null;
   }
 }
@@ -75,7 +77,7 @@ export async function startPaymentRecord(
 export type RefreshOutcome = "paid" | "pending" | "failed" | "canceled" | "unknown";
 
 /** Asks the provider how the payment stands and settles it. Safe to call any number of times. */
-export async function refreshPayment(db: DB, paymentId: number, origin: string, now: Date): Promise<RefreshOutcome> {
+export async function refreshPayment(db: DB, searchIndex: SearchIndex, paymentId: number, origin: string, now: Date): Promise<RefreshOutcome> {
   const payment = await findPayment(db, paymentId);
   if (!payment) return "unknown";
   if (payment.state === "completed" || payment.state === "refunded") return "paid";
@@ -85,7 +87,7 @@ export async function refreshPayment(db: DB, paymentId: number, origin: string, 
   const provider = paymentProvider(payment.method, origin);
   if (!provider) return "pending";
   const status = await provider.status(payment.provider_ref);
-  const context: EventContext = { actor: "payment", now, origin };
+  const context: EventContext = { actor: "payment", now, origin, searchIndex };
   if (status.status === "pending") return "pending";
   if (status.status === "canceled") {
     await movePayment(db, payment.id, OPEN, "void", now);
@@ -127,7 +129,7 @@ export async function refreshPayment(db: DB, paymentId: number, origin: string, 
  * A provider's callback. Answers what the provider should hear: 200 when handled (also for a
  * repeat), 400 when it is not authentic, 404 when the payment is unknown.
  */
-export async function handlePaymentCallback(db: DB, method: ProviderMethod, request: Request, origin: string, now: Date): Promise<number> {
+export async function handlePaymentCallback(db: DB, searchIndex: SearchIndex, method: ProviderMethod, request: Request, origin: string, now: Date): Promise<number> {
   const provider = paymentProvider(method, origin);
   if (!provider) return 404;
   const parsed = await provider.parseCallback(request.clone());
@@ -142,12 +144,12 @@ export async function handlePaymentCallback(db: DB, method: ProviderMethod, requ
     return 400;
   }
   if (!payment) return 404;
-  await refreshPayment(db, payment.id, origin, now);
+  await refreshPayment(db, searchIndex, payment.id, origin, now);
   return 200;
 }
 
 /** The lender's decision: re-checked with the lender, then the order moves (approved -> paid, declined -> canceled). */
-export async function refreshLoan(db: DB, orderId: number, origin: string, now: Date): Promise<"approved" | "declined" | "pending" | "unknown"> {
+export async function refreshLoan(db: DB, searchIndex: SearchIndex, orderId: number, origin: string, now: Date): Promise<"approved" | "declined" | "pending" | "unknown"> {
   const application = await findLoanApplication(db, orderId);
   if (!application?.provider_ref) return "unknown";
   if (application.state === "approved" || application.state === "declined") return application.state;
@@ -156,17 +158,17 @@ export async function refreshLoan(db: DB, orderId: number, origin: string, now: 
   const status = await lender.status(application.provider_ref);
   if (status.status === "pending") return "pending";
   if (!(await moveLoanApplication(db, application.id, ["sent"], status.status, now))) return "pending";
-  await applyOrderEvent(db, orderId, status.status === "approved" ? "loan_approved" : "loan_declined", { actor: "payment", now, origin });
+  await applyOrderEvent(db, orderId, status.status === "approved" ? "loan_approved" : "loan_declined", { actor: "payment", now, origin, searchIndex });
   return status.status;
 }
 
-export async function handleLenderCallback(db: DB, request: Request, origin: string, now: Date): Promise<number> {
+export async function handleLenderCallback(db: DB, searchIndex: SearchIndex, request: Request, origin: string, now: Date): Promise<number> {
   const lender = lenderProvider(origin);
   if (!lender) return 404;
   const parsed = await lender.parseCallback(request.clone());
   if (!parsed) return 400;
   const application = await findLoanApplicationByRef(db, parsed.providerRef);
   if (!application) return 404;
-  await refreshLoan(db, application.order_id, origin, now);
+  await refreshLoan(db, searchIndex, application.order_id, origin, now);
   return 200;
 }

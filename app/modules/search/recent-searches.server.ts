@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import type { DB } from "~/db/client.server";
 import type { User } from "~/db/schema";
-import { saveSearchHistory } from "~/modules/accounts/queries/users.server";
+import { saveSearchHistory } from "~/modules/accounts/index.server";
 import { secureCookies } from "~/config/env.server";
 import { siteConfig } from "~/config/site";
 import { addRecentSearch, parseRecentSearches } from "./domain/recent-searches";
@@ -68,17 +68,17 @@ export async function recentSearchesFor(request: Request, user: User | null): Pr
 }
 
 /** Records `q`: in the account when signed in (no header), otherwise as a Set-Cookie value. */
-export async function recordSearch(db: () => DB, request: Request, user: User | null, q: string): Promise<string | null> {
+export async function recordSearch(db: DB, request: Request, user: User | null, q: string): Promise<string | null> {
   if (!user) return recordSearchHeader(request, q);
   const current = accountSearches(user);
   const next = addRecentSearch(current, q, limit);
-  if (next.length !== current.length || next.some((entry, i) => entry !== current[i])) await saveSearchHistory(db(), user.id, next);
+  if (next.length !== current.length || next.some((entry, i) => entry !== current[i])) await saveSearchHistory(db, user.id, next);
   return null;
 }
 
 /** Forgets the account's searches (when signed in) and the cookie's. */
-export async function clearRecentSearches(db: () => DB, user: User | null): Promise<string> {
-  if (user) await saveSearchHistory(db(), user.id, []);
+export async function clearRecentSearches(db: DB, user: User | null): Promise<string> {
+  if (user) await saveSearchHistory(db, user.id, []);
   return clearRecentSearchesHeader();
 }
 

@@ -1,15 +1,14 @@
+import type { Env } from "~/config/env.server";
 import type { DB } from "~/db/client.server";
-import { db } from "~/db/client.server";
 import { ElasticsearchSearchIndex } from "./elasticsearch/elasticsearch.server";
 import { Fts5SearchIndex } from "./fts5/fts5.server";
 import type { SearchIndex } from "./search-index";
 
-declare global {
-  var __searchIndex: SearchIndex | undefined;
-}
-
 /** Elasticsearch when ELASTICSEARCH_URL is set, otherwise SQLite FTS5 in the given database. */
-export function createSearchIndex(database: DB, source: NodeJS.ProcessEnv = process.env): SearchIndex {
+export function createSearchIndex(
+  database: DB,
+  source: Pick<Env, "ELASTICSEARCH_URL" | "ELASTICSEARCH_USERNAME" | "ELASTICSEARCH_PASSWORD" | "ELASTICSEARCH_INDEX">,
+): SearchIndex {
   const url = source.ELASTICSEARCH_URL;
   if (url) {
     return new ElasticsearchSearchIndex({
@@ -20,10 +19,4 @@ export function createSearchIndex(database: DB, source: NodeJS.ProcessEnv = proc
     });
   }
   return new Fts5SearchIndex(database);
-}
-
-/** The shop's search index, one per process. */
-export function searchIndex(): SearchIndex {
-  globalThis.__searchIndex ??= createSearchIndex(db());
-  return globalThis.__searchIndex;
 }

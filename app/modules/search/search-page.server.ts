@@ -1,18 +1,17 @@
 import { siteConfig } from "~/config/site";
-import { db } from "~/db/client.server";
-import { recordAnalyticsEvent } from "~/modules/catalog/queries/catalog-labels.server";
-import { searchIndex } from "./search-index.server";
-import type { Suggestion } from "./search-index";
+import type { DB } from "~/db/client.server";
+import { recordAnalyticsEvent } from "~/modules/catalog/index.server";
+import type { SearchIndex, Suggestion } from "./search-index";
 
 /** Suggestions shown as plain links on the results page (the combobox needs JavaScript). */
 const RESULTS_PAGE_SUGGESTIONS = 6;
 
 /** A failing suggestion lookup gives an empty list and never breaks the page (storefront-spec.md §8). */
-export async function safeSuggestions(q: string, locale: string, now: Date, limit: number = siteConfig.limits.suggestions): Promise<Suggestion[]> {
+export async function safeSuggestions(searchIndex: SearchIndex, q: string, locale: string, now: Date, limit: number = siteConfig.limits.suggestions): Promise<Suggestion[]> {
   if (!q) return [];
   try {
     // Sliced again here: the limit is the page's promise whatever an adapter returns.
-    return (await searchIndex().suggest(q, { locale, limit, now })).slice(0, limit);
+    return (await searchIndex.suggest(q, { locale, limit, now })).slice(0, limit);
   } catch (error) {
     console.error("[search] suggestions failed", error);
     return [];
@@ -20,16 +19,16 @@ export async function safeSuggestions(q: string, locale: string, now: Date, limi
 }
 
 /** Brands and categories first: the products themselves are already listed below. */
-export async function resultsPageSuggestions(q: string, locale: string, now: Date): Promise<Suggestion[]> {
-  const all = await safeSuggestions(q, locale, now, RESULTS_PAGE_SUGGESTIONS * 3);
+export async function resultsPageSuggestions(searchIndex: SearchIndex, q: string, locale: string, now: Date): Promise<Suggestion[]> {
+  const all = await safeSuggestions(searchIndex, q, locale, now, RESULTS_PAGE_SUGGESTIONS * 3);
   const ordered = [...all.filter((s) => s.kind !== "product"), ...all.filter((s) => s.kind === "product")];
   return ordered.slice(0, RESULTS_PAGE_SUGGESTIONS);
 }
 
 /** The spec's `search` analytics event (query and result count), recorded on the server. */
-export async function recordSearchEvent(q: string, results: number, locale: string, now: Date): Promise<void> {
+export async function recordSearchEvent(db: DB, q: string, results: number, locale: string, now: Date): Promise<void> {
   try {
-    await recordAnalyticsEvent(db(), "search", { search_term: q, results, locale, currency: siteConfig.currency }, now);
+    await recordAnalyticsEvent(db, "search", { search_term: q, results, locale, currency: siteConfig.currency }, now);
   } catch (error) {
     // Analytics must never cost the shopper their results page.
     console.error("[analytics] search event not recorded", error);

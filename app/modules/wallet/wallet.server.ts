@@ -17,7 +17,7 @@ import {
   orderWalletNet,
   postWalletEntry,
 } from "./queries/wallet.server";
-import { releaseAttempt, reserveAttempt } from "~/platform/rate-limits/queries.server";
+import { releaseAttempt, reserveAttempt } from "~/modules/rate-limits/index.server";
 import { giftCardAttemptPlan } from "./domain/gift-card-attempts";
 
 /**

@@ -1,26 +1,26 @@
 import { getFormProps } from "@conform-to/react";
+import { requireUser } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AvatarForm } from "~/modules/accounts/ui/AvatarForm";
-import { StatusBadge } from "~/modules/accounts/ui/StatusBadge";
+import { AvatarForm } from "~/modules/accounts";
+import { StatusBadge } from "~/modules/accounts";
 import { Field, FieldErrors, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { db } from "~/db/client.server";
-import { contactView, type ContactView } from "~/modules/accounts/domain/contact-status";
-import { formatPhone } from "~/modules/accounts/domain/identifiers";
-import { accountSummary } from "~/modules/auth/account-summary";
-import { updateProfile } from "~/modules/accounts/profile.server";
-import { requireUser } from "~/modules/auth/guards.server";
+import { contactView, type ContactView } from "~/modules/accounts";
+import { formatPhone } from "~/kernel/identifiers";
+import { accountSummary } from "~/modules/auth";
+import { updateProfile } from "~/modules/accounts/index.server";
+
 import { env } from "~/config/env.server";
 import { readFormData } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { ProfileFormSchema } from "~/modules/accounts/forms/profile-form";
+import { ProfileFormSchema } from "~/modules/accounts";
 
 export const meta = privatePageMeta;
 
@@ -28,8 +28,8 @@ function phoneView(view: ContactView): ContactView {
   return { ...view, current: view.current ? formatPhone(view.current) : null, pending: view.pending ? formatPhone(view.pending) : null };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const t = await i18next.getFixedT(request);
   const summary = accountSummary(user);
   return {
@@ -43,12 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const user = await requireUser(request);
+  const user = await requireUser(request, context);
   const submission = parseWithZod(await readFormData(request), { schema: ProfileFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  await updateProfile(db(), user.id, submission.value, new Date());
+  await updateProfile(context.db, user.id, submission.value, context.now);
   return redirectWithToast("/account", { kind: "success", key: "account:toast.profileUpdated" });
 }
 

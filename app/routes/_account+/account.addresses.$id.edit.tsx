@@ -1,38 +1,38 @@
 import { parseWithZod } from "@conform-to/zod";
+import { requireUser } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AddressForm, addressDefaults } from "~/modules/accounts/ui/AddressForm";
-import { db } from "~/db/client.server";
-import { findAddress } from "~/modules/accounts/queries/addresses.server";
-import { editAddress } from "~/modules/accounts/addresses.server";
-import { requireUser } from "~/modules/auth/guards.server";
+import { AddressForm, addressDefaults } from "~/modules/accounts";
+import { findAddress } from "~/modules/accounts/index.server";
+import { editAddress } from "~/modules/accounts/index.server";
+
 import { notFound, readFormData, requireIdParam } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { AddressFormSchema } from "~/modules/accounts/forms/address-form";
+import { AddressFormSchema } from "~/modules/accounts";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const id = requireIdParam(params.id);
   // Another user's address is as absent as one that never existed.
-  const address = await findAddress(db(), user.id, id);
+  const address = await findAddress(context.db, user.id, id);
   if (!address) throw notFound();
   const t = await i18next.getFixedT(request);
   return { title: pageTitle(t, t("account:addresses.editTitle")), address: addressDefaults(address) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const user = await requireUser(request);
+  const user = await requireUser(request, context);
   const id = requireIdParam(params.id);
   const submission = parseWithZod(await readFormData(request), { schema: AddressFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await editAddress(db(), user.id, id, submission.value, new Date());
+  const result = await editAddress(context.db, user.id, id, submission.value, context.now);
   if (!result.ok) throw notFound();
   return redirectWithToast("/account/addresses", { kind: "success", key: "account:toast.addressSaved" });
 }

@@ -1,28 +1,28 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { asLng } from "~/i18n";
-import { ConfirmDelete } from "~/modules/accounts/ui/ConfirmDelete";
+import { ConfirmDelete } from "~/modules/accounts";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { db } from "~/db/client.server";
-import { listAddresses } from "~/modules/accounts/queries/addresses.server";
-import { describeAddress } from "~/modules/accounts/domain/mongolia-places";
-import { makeDefaultAddress, removeAddress } from "~/modules/accounts/addresses.server";
-import { requireUser } from "~/modules/auth/guards.server";
+import { listAddresses } from "~/modules/accounts/index.server";
+import { describeAddress } from "~/kernel/mongolia-places";
+import { makeDefaultAddress, removeAddress } from "~/modules/accounts/index.server";
+
 import { badRequest, notFound, readFormData } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { parseWithZod } from "@conform-to/zod";
-import { AddressListActionSchema } from "~/modules/accounts/forms/address-form";
+import { AddressListActionSchema } from "~/modules/accounts";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const t = await i18next.getFixedT(request);
-  const addresses = await listAddresses(db(), user.id);
+  const addresses = await listAddresses(context.db, user.id);
   return {
     title: pageTitle(t, t("account:addresses.title")),
     addresses: addresses.map((a) => ({
@@ -40,14 +40,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The list's buttons: make an address the default, or delete it (the newest remaining one becomes the default). */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const user = await requireUser(request);
+  const user = await requireUser(request, context);
   const submission = parseWithZod(await readFormData(request), { schema: AddressListActionSchema });
   if (submission.status !== "success") throw badRequest();
   const { intent, id } = submission.value;
-  const now = new Date();
-  const result = intent === "default" ? await makeDefaultAddress(db(), user.id, id, now) : await removeAddress(db(), user.id, id, now);
+  const now = context.now;
+  const result = intent === "default" ? await makeDefaultAddress(context.db, user.id, id, now) : await removeAddress(context.db, user.id, id, now);
   if (!result.ok) throw notFound();
   return redirectWithToast("/account/addresses", {
     kind: "success",

@@ -1,32 +1,32 @@
 import { parseWithZod } from "@conform-to/zod";
+import { requireUser } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AddressForm, EMPTY_ADDRESS } from "~/modules/accounts/ui/AddressForm";
-import { db } from "~/db/client.server";
-import { createAddress } from "~/modules/accounts/addresses.server";
-import { requireUser } from "~/modules/auth/guards.server";
+import { AddressForm, EMPTY_ADDRESS } from "~/modules/accounts";
+import { createAddress } from "~/modules/accounts/index.server";
+
 import { readFormData } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { AddressFormSchema } from "~/modules/accounts/forms/address-form";
+import { AddressFormSchema } from "~/modules/accounts";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   const t = await i18next.getFixedT(request);
   return { title: pageTitle(t, t("account:addresses.newTitle")) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const user = await requireUser(request);
+  const user = await requireUser(request, context);
   const submission = parseWithZod(await readFormData(request), { schema: AddressFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await createAddress(db(), user.id, submission.value, new Date());
+  const result = await createAddress(context.db, user.id, submission.value, context.now);
   if (!result.ok) return data(submission.reply({ formErrors: ["account:errors.addressLimit"] }), { status: 400 });
   return redirectWithToast("/account/addresses", { kind: "success", key: "account:toast.addressSaved" });
 }

@@ -1,13 +1,13 @@
 import { type SubmissionResult } from "@conform-to/react";
+import { requireUser } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AvatarForm } from "~/modules/accounts/ui/AvatarForm";
-import { db } from "~/db/client.server";
-import { accountSummary } from "~/modules/auth/account-summary";
-import { readAvatarRequest, removeAvatar, replaceAvatar, type AvatarError } from "~/modules/accounts/avatar.server";
-import { requireUser } from "~/modules/auth/guards.server";
+import { AvatarForm } from "~/modules/accounts";
+import { accountSummary } from "~/modules/auth";
+import { readAvatarRequest, removeAvatar, replaceAvatar, type AvatarError } from "~/modules/accounts/index.server";
+
 import { env } from "~/config/env.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
@@ -21,8 +21,8 @@ import { redirectWithToast } from "~/platform/toast.server";
  */
 export const meta = privatePageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const t = await i18next.getFixedT(request);
   const summary = accountSummary(user);
   return { title: pageTitle(t, t("account:avatar.title")), displayName: summary.displayName, avatarUrl: summary.avatarUrl, avatarMaxBytes: env().AVATAR_MAX_BYTES };
@@ -41,20 +41,20 @@ function refused(error: AvatarError) {
   return data(result, { status: 400 });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const user = await requireUser(request);
+  const user = await requireUser(request, context);
   const config = env();
   const storage = { uploadsDir: config.UPLOADS_DIR };
   const read = await readAvatarRequest(request, config.AVATAR_MAX_BYTES);
   if (!read.ok) return refused(read.error);
-  const now = new Date();
+  const now = context.now;
   if (read.value.intent === "remove") {
-    const removed = await removeAvatar(db(), user.id, storage, now);
+    const removed = await removeAvatar(context.db, user.id, storage, now);
     if (!removed.ok) return refused(removed.error);
     return redirectWithToast("/account", { kind: "success", key: "account:toast.avatarRemoved" });
   }
-  const saved = await replaceAvatar(db(), user.id, read.value.bytes, storage, now);
+  const saved = await replaceAvatar(context.db, user.id, read.value.bytes, storage, now);
   if (!saved.ok) return refused(saved.error);
   return redirectWithToast("/account", { kind: "success", key: "account:toast.avatarUpdated" });
 }

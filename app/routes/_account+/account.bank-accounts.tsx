@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { requireUser } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
@@ -6,30 +7,29 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { asLng } from "~/i18n";
-import { ConfirmDelete } from "~/modules/accounts/ui/ConfirmDelete";
-import { SelectField } from "~/modules/accounts/ui/SelectField";
+import { ConfirmDelete } from "~/modules/accounts";
+import { SelectField } from "~/modules/accounts";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { db } from "~/db/client.server";
-import { listBankAccounts } from "~/modules/accounts/queries/bank-accounts.server";
-import { BANKS, bankName } from "~/modules/accounts/domain/banks";
-import { formatAccountNumber } from "~/modules/accounts/domain/iban";
-import { addBankAccount, removeBankAccount } from "~/modules/accounts/bank-accounts.server";
-import { requireUser } from "~/modules/auth/guards.server";
+import { listBankAccounts } from "~/modules/accounts/index.server";
+import { BANKS, bankName } from "~/modules/accounts";
+import { formatAccountNumber } from "~/modules/accounts";
+import { addBankAccount, removeBankAccount } from "~/modules/accounts/index.server";
+
 import { badRequest, notFound, readFormData } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { BankAccountFormSchema } from "~/modules/accounts/forms/bank-account-form";
-import { DeleteRecordSchema } from "~/modules/accounts/forms/organisation-form";
+import { BankAccountFormSchema } from "~/modules/accounts";
+import { DeleteRecordSchema } from "~/modules/accounts";
 
 /** /account/bank-accounts: the buyer's bank accounts (refunds, invoices), linked from the organisations page. */
 export const meta = privatePageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const t = await i18next.getFixedT(request);
-  const accounts = await listBankAccounts(db(), user.id);
+  const accounts = await listBankAccounts(context.db, user.id);
   return {
     title: pageTitle(t, t("account:bankAccounts.title")),
     accounts: accounts.map((a) => ({
@@ -42,22 +42,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const user = await requireUser(request);
+  const user = await requireUser(request, context);
   const formData = await readFormData(request);
 
   if (formData.get("intent") === "delete") {
     const submission = parseWithZod(formData, { schema: DeleteRecordSchema });
     if (submission.status !== "success") throw badRequest();
-    const result = await removeBankAccount(db(), user.id, submission.value.id);
+    const result = await removeBankAccount(context.db, user.id, submission.value.id);
     if (!result.ok) throw notFound();
     return redirectWithToast("/account/bank-accounts", { kind: "success", key: "account:toast.bankAccountDeleted" });
   }
 
   const submission = parseWithZod(formData, { schema: BankAccountFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await addBankAccount(db(), user.id, submission.value, new Date());
+  const result = await addBankAccount(context.db, user.id, submission.value, context.now);
   if (!result.ok) {
     if (result.error === "duplicateAccount") {
       return data(submission.reply({ fieldErrors: { accountNumber: ["account:errors.duplicateAccount"] } }), { status: 400 });

@@ -1,48 +1,47 @@
 import { getFormProps } from "@conform-to/react";
+import { requireUser } from "~/platform/guards.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDelete } from "~/modules/accounts/ui/ConfirmDelete";
-import { SelectField } from "~/modules/accounts/ui/SelectField";
+import { ConfirmDelete } from "~/modules/accounts";
+import { SelectField } from "~/modules/accounts";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { useWalletFormat } from "~/modules/wallet/ui/use-wallet-format";
+import { useWalletFormat } from "~/modules/wallet";
 import { PARTNER_PROGRAMS, partnerProgram } from "~/config/partner-cards";
-import { db } from "~/db/client.server";
-import { addPartnerCard, partnerCardsPage, removePartnerCard } from "~/modules/wallet/partner-cards.server";
-import { requireUser } from "~/modules/auth/guards.server";
-import { shopNow } from "~/kernel/clock.server";
+import { addPartnerCard, partnerCardsPage, removePartnerCard } from "~/modules/wallet/index.server";
+
 import { badRequest, notFound, readFormData } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import walletStylesHref from "~/styles/wallet.css";
-import { PartnerCardSchema, RemovePartnerCardSchema } from "~/modules/wallet/forms";
+import { PartnerCardSchema, RemovePartnerCardSchema } from "~/modules/wallet";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStylesHref }];
 
 export const meta = privatePageMeta;
 
 /** /account/cards: partner and loyalty cards, and loyalty points (storefront-spec.md §7 The calls it makes, users/cards). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const t = await i18next.getFixedT(request);
-  const page = await partnerCardsPage(db(), user.id);
+  const page = await partnerCardsPage(context.db, user.id);
   return data({ title: pageTitle(t, t("wallet:cards.title")), ...page }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const user = await requireUser(request);
+  const user = await requireUser(request, context);
   const formData = await readFormData(request);
 
   if (formData.get("intent") === "delete") {
     const submission = parseWithZod(formData, { schema: RemovePartnerCardSchema });
     if (submission.status !== "success") throw badRequest();
-    const result = await removePartnerCard(db(), user.id, submission.value.id);
+    const result = await removePartnerCard(context.db, user.id, submission.value.id);
     if (!result.ok) throw notFound();
     return redirectWithToast("/account/cards", { kind: "success", key: "wallet:toast.cardRemoved" });
   }
@@ -50,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get("intent") !== "add") throw badRequest();
   const submission = parseWithZod(formData, { schema: PartnerCardSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await addPartnerCard(db(), user.id, submission.value, shopNow());
+  const result = await addPartnerCard(context.db, user.id, submission.value, context.now);
   if (!result.ok) {
     if (result.error === "duplicate") return data(submission.reply({ fieldErrors: { cardNumber: ["wallet:errors.cardDuplicate"] } }), { status: 409 });
     if (result.error === "limitReached") return data(submission.reply({ formErrors: ["wallet:errors.cardLimit"] }), { status: 400 });

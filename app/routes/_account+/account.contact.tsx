@@ -1,26 +1,26 @@
 import { getFormProps } from "@conform-to/react";
+import { clearAuthFlow, readAuthFlow, saveAuthFlow } from "~/web/auth-flow.server";
+import { requireUser } from "~/platform/guards.server";
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { useTranslation } from "react-i18next";
-import { StatusBadge } from "~/modules/accounts/ui/StatusBadge";
+import { StatusBadge } from "~/modules/accounts";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { db } from "~/db/client.server";
-import type { ContactKind } from "~/modules/accounts/domain/contact-status";
-import { CONTACT_KINDS, confirmationPurpose, contactPanelView, type ContactPanelView } from "~/modules/accounts/contact-page.server";
-import { codeErrorKey } from "~/modules/auth/code-messages";
-import { confirmContactChange, requestContactChange } from "~/modules/auth/contact-change.server";
-import { requireUser } from "~/modules/auth/guards.server";
-import { clearAuthFlow, readAuthFlow, saveAuthFlow } from "~/modules/auth/auth-flow.server";
+import type { ContactKind } from "~/modules/accounts";
+import { CONTACT_KINDS, confirmationPurpose, contactPanelView, type ContactPanelView } from "~/modules/accounts/index.server";
+import { codeErrorKey } from "~/modules/auth";
+import { confirmContactChange, requestContactChange } from "~/modules/auth/index.server";
+
 import { readFormData } from "~/platform/form-body.server";
-import i18next, { shopLocale } from "~/platform/i18next.server";
+import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { ContactValueSchemas, ResendCodeSchema, VerifyCodeSchema } from "~/modules/auth/forms";
+import { ContactValueSchemas, ResendCodeSchema, VerifyCodeSchema } from "~/modules/auth";
 
 /**
  * E-mail and phone confirmation. `/account/contact` shows both with their confirmation state
@@ -40,8 +40,8 @@ function kindOf(request: Request): ContactKind | null {
 
 export const meta = privatePageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const kind = kindOf(request);
   const flow = await readAuthFlow(request, ["confirm_email", "confirm_phone"]);
   const t = await i18next.getFixedT(request);
@@ -57,12 +57,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const user = await requireUser(request);
+  const user = await requireUser(request, context);
   const kind = kindOf(request);
   // The overview's buttons post to the page of their kind; the overview itself takes no posts.
   if (kind === null) throw new Response("Choose e-mail or phone", { status: 405 });
   const formData = await readFormData(request);
-  const now = new Date();
+  const now = context.now;
   const purpose = confirmationPurpose(kind);
   const intent = formData.get("intent");
 
@@ -70,14 +70,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const flow = await readAuthFlow(request, purpose);
     if (!flow) throw redirect(`/account/contact?kind=${kind}`);
     if (intent === "resend") {
-      const sent = await requestContactChange(db(), { user, kind, value: flow.destination, ip: context.clientIp ?? "", locale: await shopLocale(request) }, now);
+      const sent = await requestContactChange(context.db, { user, kind, value: flow.destination, ip: context.clientIp, locale: context.locale }, now);
       const message = sent.ok ? "auth:login.codeResent" : sent.error === "rateLimited" ? "auth:errors.tooManyCodes" : "auth:errors.contactTaken";
       const reply = parseWithZod(new FormData(), { schema: ResendCodeSchema }).reply({ formErrors: [message] });
       return data(reply, { status: sent.ok ? 200 : sent.error === "rateLimited" ? 429 : 409 });
     }
     const submission = parseWithZod(formData, { schema: VerifyCodeSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-    const result = await confirmContactChange(db(), { user, kind, destination: flow.destination, code: submission.value.code }, now);
+    const result = await confirmContactChange(context.db, { user, kind, destination: flow.destination, code: submission.value.code }, now);
     if (!result.ok) {
       const message = result.error === "taken" ? "auth:errors.contactTaken" : codeErrorKey(result.error, kind);
       return data(submission.reply({ fieldErrors: { code: [message] } }), { status: 400 });
@@ -91,8 +91,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: ContactValueSchemas[kind] });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const locale = await shopLocale(request);
-  const result = await requestContactChange(db(), { user, kind, value: submission.value.value, ip: context.clientIp ?? "", locale }, now);
+  const locale = context.locale;
+  const result = await requestContactChange(context.db, { user, kind, value: submission.value.value, ip: context.clientIp, locale }, now);
   if (!result.ok) {
     if (result.error === "rateLimited") return data(submission.reply({ formErrors: ["auth:errors.tooManyCodes"] }), { status: 429 });
     const message = result.error === "taken" ? "auth:errors.contactTaken" : kind === "email" ? "auth:errors.emailInvalid" : "auth:errors.phoneInvalid";

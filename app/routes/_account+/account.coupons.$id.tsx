@@ -1,46 +1,45 @@
 import { parseWithZod } from "@conform-to/zod";
+import { requireUser } from "~/platform/guards.server";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { CouponFacts, CouponStateBadge } from "~/modules/coupons/ui/CouponFacts";
-import { useWalletFormat } from "~/modules/wallet/ui/use-wallet-format";
-import { db } from "~/db/client.server";
-import { sendCouponByEmail, userCoupon } from "~/modules/coupons/coupon-pages.server";
-import { requireUser } from "~/modules/auth/guards.server";
-import { shopNow } from "~/kernel/clock.server";
+import { CouponFacts, CouponStateBadge } from "~/modules/coupons";
+import { useWalletFormat } from "~/modules/wallet";
+import { sendCouponByEmail, userCoupon } from "~/modules/coupons/index.server";
+
 import { env } from "~/config/env.server";
 import { badRequest, notFound, readFormData, requireIdParam } from "~/platform/form-body.server";
-import i18next, { shopLocale } from "~/platform/i18next.server";
+import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import walletStylesHref from "~/styles/wallet.css";
-import { SendCouponSchema } from "~/modules/coupons/forms";
+import { SendCouponSchema } from "~/modules/coupons";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStylesHref }];
 
 export const meta = privatePageMeta;
 
 /** /account/coupons/{id}: one of the shopper's coupons, and 'send by e-mail' to their own address. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const id = requireIdParam(params.id);
-  const coupon = await userCoupon(db(), user.id, id, shopNow());
+  const coupon = await userCoupon(context.db, user.id, id, context.now);
   if (!coupon) throw notFound();
   const t = await i18next.getFixedT(request);
-  const locale = await shopLocale(request);
+  const locale = context.locale;
   return data({ title: pageTitle(t, coupon.title[locale]), coupon, email: user.email }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const user = await requireUser(request);
+  const user = await requireUser(request, context);
   const id = requireIdParam(params.id);
   const submission = parseWithZod(await readFormData(request), { schema: SendCouponSchema });
   if (submission.status !== "success") throw badRequest();
   const origin = env().PUBLIC_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin;
-  const result = await sendCouponByEmail(db(), user, id, { postedEmail: submission.value.email, locale: await shopLocale(request), origin, now: shopNow() });
+  const result = await sendCouponByEmail(context.db, user, id, { postedEmail: submission.value.email, locale: context.locale, origin, now: context.now });
   if (!result.ok) {
     if (result.status === 404) throw notFound();
     return data({ errorKey: result.errorKey }, { status: result.status });

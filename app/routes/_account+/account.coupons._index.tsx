@@ -1,26 +1,25 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/platform/guards.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { CouponCard } from "~/modules/coupons/ui/CouponCard";
-import { db } from "~/db/client.server";
-import { userCouponList } from "~/modules/coupons/coupon-pages.server";
-import { requireUser } from "~/modules/auth/guards.server";
-import { shopNow } from "~/kernel/clock.server";
+import { CouponCard } from "~/modules/coupons";
+import { userCouponList } from "~/modules/coupons/index.server";
+
 import i18next from "~/platform/i18next.server";
 import walletStylesHref from "~/styles/wallet.css";
-import { COUPON_FILTERS, parseCouponFilter } from "~/modules/coupons/forms";
+import { COUPON_FILTERS, parseCouponFilter } from "~/modules/coupons";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStylesHref }];
 
 export const meta = privatePageMeta;
 
 /** /account/coupons: the coupons and vouchers issued to or used by the shopper, filtered by state (`?state=`). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const filter = parseCouponFilter(new URL(request.url).searchParams.get("state"));
   const t = await i18next.getFixedT(request);
-  const list = await userCouponList(db(), user.id, filter, shopNow());
+  const list = await userCouponList(context.db, user.id, filter, context.now);
   return data({ title: pageTitle(t, t("wallet:coupons.title")), filters: COUPON_FILTERS, ...list }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

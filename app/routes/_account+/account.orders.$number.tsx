@@ -1,17 +1,19 @@
-import { shopNow } from "~/kernel/clock.server";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { findOrderForViewer } from "~/web/order-access.server";
+import { shopperCancelAction } from "~/web/order-cancel-action.server";
+import { requireUser } from "~/platform/guards.server";
+import type { AppLoadContext } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { CancelOrderForm } from "~/modules/orders/ui/CancelOrderForm";
-import { OrderDetails } from "~/modules/orders/ui/OrderDetails";
-import { OrderErrorBoundary } from "~/modules/orders/ui/OrderErrorBoundary";
-import { db } from "~/db/client.server";
-import { findOrderForViewer } from "~/modules/orders/order-access.server";
-import { loadOrderView } from "~/modules/orders/order-view.server";
-import { requireUser } from "~/modules/auth/guards.server";
+import { CancelOrderForm } from "~/modules/orders";
+import { OrderDetails } from "~/modules/orders";
+import { OrderErrorBoundary } from "~/modules/orders";
+
+import { loadOrderView } from "~/modules/orders/index.server";
+
 import { notFound } from "~/platform/form-body.server";
-import { shopperCancelAction } from "~/modules/orders/order-cancel-action.server";
+
 import i18next, { shopLocale } from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import ordersStylesHref from "~/styles/orders.css";
@@ -21,25 +23,25 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyl
 export const meta = privatePageMeta;
 
 /** The signed-in shopper's own order: one of theirs, or 404 ('No order was found'). */
-async function ownOrder(request: Request, number: string | undefined) {
-  const user = await requireUser(request);
-  const lookup = await findOrderForViewer(db(), request, number ?? "");
+async function ownOrder(request: Request, context: AppLoadContext, number: string | undefined) {
+  const user = await requireUser(request, context);
+  const lookup = await findOrderForViewer(context, request, number ?? "");
   if (!lookup.ok || lookup.viewer.kind !== "owner") throw notFound();
   return { user, order: lookup.order };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { order } = await ownOrder(request, params.number);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { order } = await ownOrder(request, context, params.number);
   const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "orders")]);
-  const view = await loadOrderView(db(), order, { locale, viewer: "shopper", origin: new URL(request.url).origin, now: shopNow(), settle: true });
+  const view = await loadOrderView(context.db, order, { locale, viewer: "shopper", origin: new URL(request.url).origin, now: context.now, settle: true, searchIndex: context.searchIndex });
   return data({ title: pageTitle(t, t("detail.title", { number: view.number })), view }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** Cancel before shipment, as on /orders/{number}. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const { user, order } = await ownOrder(request, params.number);
-  return shopperCancelAction(request, order, user.id, `/account/orders/${encodeURIComponent(order.number)}`);
+  const { user, order } = await ownOrder(request, context, params.number);
+  return shopperCancelAction(request, context, order, user.id, `/account/orders/${encodeURIComponent(order.number)}`);
 }
 
 export default function AccountOrder() {

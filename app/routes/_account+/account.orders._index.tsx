@@ -1,12 +1,12 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/platform/guards.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { OrderList } from "~/modules/orders/ui/OrderList";
-import { Pagination } from "~/modules/orders/ui/Pagination";
-import { db } from "~/db/client.server";
-import { SHOPPER_FILTER_KEYS, listShopperOrders, parsePage, parseShopperFilter } from "~/modules/orders/order-lists.server";
-import { requireUser } from "~/modules/auth/guards.server";
+import { OrderList } from "~/modules/orders";
+import { Pagination } from "~/modules/orders";
+import { SHOPPER_FILTER_KEYS, listShopperOrders, parsePage, parseShopperFilter } from "~/modules/orders/index.server";
+
 import i18next from "~/platform/i18next.server";
 import ordersStylesHref from "~/styles/orders.css";
 
@@ -15,11 +15,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyl
 export const meta = privatePageMeta;
 
 /** My orders: the signed-in shopper's placed orders, newest first, filtered by status, 20 a page. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const params = new URL(request.url).searchParams;
   const t = await i18next.getFixedT(request);
-  const list = await listShopperOrders(db(), user.id, { filter: parseShopperFilter(params.get("filter")), page: parsePage(params.get("page")) });
+  const list = await listShopperOrders(context.db, user.id, { filter: parseShopperFilter(params.get("filter")), page: parsePage(params.get("page")) });
   return data({ title: pageTitle(t, t("common:nav.myOrders")), filters: SHOPPER_FILTER_KEYS, ...list }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

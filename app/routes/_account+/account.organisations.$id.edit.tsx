@@ -1,26 +1,26 @@
 import { parseWithZod } from "@conform-to/zod";
+import { requireUser } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { OrganisationForm } from "~/modules/accounts/ui/OrganisationForm";
-import { db } from "~/db/client.server";
-import { findOrganisation } from "~/modules/accounts/queries/organisations.server";
-import { formatPhone } from "~/modules/accounts/domain/identifiers";
-import { editOrganisation } from "~/modules/accounts/organisations.server";
-import { requireUser } from "~/modules/auth/guards.server";
+import { OrganisationForm } from "~/modules/accounts";
+import { findOrganisation } from "~/modules/accounts/index.server";
+import { formatPhone } from "~/kernel/identifiers";
+import { editOrganisation } from "~/modules/accounts/index.server";
+
 import { notFound, readFormData, requireIdParam } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { OrganisationFormSchema } from "~/modules/accounts/forms/organisation-form";
+import { OrganisationFormSchema } from "~/modules/accounts";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const id = requireIdParam(params.id);
-  const organisation = await findOrganisation(db(), user.id, id);
+  const organisation = await findOrganisation(context.db, user.id, id);
   if (!organisation) throw notFound();
   const t = await i18next.getFixedT(request);
   return {
@@ -37,13 +37,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const user = await requireUser(request);
+  const user = await requireUser(request, context);
   const id = requireIdParam(params.id);
   const submission = parseWithZod(await readFormData(request), { schema: OrganisationFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await editOrganisation(db(), user.id, id, submission.value, new Date());
+  const result = await editOrganisation(context.db, user.id, id, submission.value, context.now);
   if (!result.ok) {
     if (result.error === "duplicateRegistry") {
       return data(submission.reply({ fieldErrors: { registryNumber: ["account:errors.duplicateRegistry"] } }), { status: 400 });

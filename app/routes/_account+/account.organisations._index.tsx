@@ -1,21 +1,21 @@
 import { parseWithZod } from "@conform-to/zod";
+import { requireUser } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDelete } from "~/modules/accounts/ui/ConfirmDelete";
-import { EMPTY_ORGANISATION, OrganisationForm } from "~/modules/accounts/ui/OrganisationForm";
-import { db } from "~/db/client.server";
-import { listBankAccounts } from "~/modules/accounts/queries/bank-accounts.server";
-import { listOrganisations } from "~/modules/accounts/queries/organisations.server";
-import { formatPhone } from "~/modules/accounts/domain/identifiers";
-import { createOrganisation, removeOrganisation, type OrganisationError } from "~/modules/accounts/organisations.server";
-import { requireUser } from "~/modules/auth/guards.server";
+import { ConfirmDelete } from "~/modules/accounts";
+import { EMPTY_ORGANISATION, OrganisationForm } from "~/modules/accounts";
+import { listBankAccounts } from "~/modules/accounts/index.server";
+import { listOrganisations } from "~/modules/accounts/index.server";
+import { formatPhone } from "~/kernel/identifiers";
+import { createOrganisation, removeOrganisation, type OrganisationError } from "~/modules/accounts/index.server";
+
 import { badRequest, notFound, readFormData } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { DeleteRecordSchema, OrganisationFormSchema } from "~/modules/accounts/forms/organisation-form";
+import { DeleteRecordSchema, OrganisationFormSchema } from "~/modules/accounts";
 
 export const meta = privatePageMeta;
 
@@ -24,10 +24,10 @@ const ORGANISATION_ERRORS: Record<Exclude<OrganisationError, "notFound">, { fiel
   limitReached: { message: "account:errors.organisationLimit" },
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const t = await i18next.getFixedT(request);
-  const [organisations, bankAccounts] = await Promise.all([listOrganisations(db(), user.id), listBankAccounts(db(), user.id)]);
+  const [organisations, bankAccounts] = await Promise.all([listOrganisations(context.db, user.id), listBankAccounts(context.db, user.id)]);
   return {
     title: pageTitle(t, t("account:organisations.title")),
     bankAccountCount: bankAccounts.length,
@@ -44,23 +44,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const user = await requireUser(request);
+  const user = await requireUser(request, context);
   const formData = await readFormData(request);
-  const now = new Date();
+  const now = context.now;
 
   if (formData.get("intent") === "delete") {
     const submission = parseWithZod(formData, { schema: DeleteRecordSchema });
     if (submission.status !== "success") throw badRequest();
-    const result = await removeOrganisation(db(), user.id, submission.value.id);
+    const result = await removeOrganisation(context.db, user.id, submission.value.id);
     if (!result.ok) throw notFound();
     return redirectWithToast("/account/organisations", { kind: "success", key: "account:toast.organisationDeleted" });
   }
 
   const submission = parseWithZod(formData, { schema: OrganisationFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await createOrganisation(db(), user.id, submission.value, now);
+  const result = await createOrganisation(context.db, user.id, submission.value, now);
   if (!result.ok) {
     if (result.error === "notFound") throw notFound();
     const { field, message } = ORGANISATION_ERRORS[result.error];

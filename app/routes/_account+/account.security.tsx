@@ -1,4 +1,6 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { getFormProps } from "@conform-to/react";
+import { requireUser, sessionFor } from "~/platform/guards.server";
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -8,32 +10,31 @@ import { asLng } from "~/i18n";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { db } from "~/db/client.server";
-import { listUserSessions, revokeUserSessions } from "~/modules/auth/queries/sessions.server";
-import { PASSWORD_MIN_LENGTH } from "~/modules/auth/domain/passwords";
-import { describeUserAgent } from "~/modules/auth/domain/user-agent";
+import { listUserSessions, revokeUserSessions } from "~/modules/auth/index.server";
+import { PASSWORD_MIN_LENGTH } from "~/modules/auth";
+import { describeUserAgent } from "~/modules/auth";
 import { formatShopDateTime } from "~/kernel/dates";
 import { siteConfig } from "~/config/site";
-import { changePassword } from "~/modules/auth/sign-in.server";
-import { requireUser, sessionFor } from "~/modules/auth/guards.server";
+import { changePassword } from "~/modules/auth/index.server";
+
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { ChangePasswordSchema } from "~/modules/auth/forms";
+import { ChangePasswordSchema } from "~/modules/auth";
 import { readFormData } from "~/platform/form-body.server";
 
-async function currentSessionId(request: Request): Promise<string> {
-  const lookup = await sessionFor(request);
+async function currentSessionId(request: Request, context: AppLoadContext): Promise<string> {
+  const lookup = await sessionFor(request, context);
   if (lookup.status !== "active") throw new Response("Login required", { status: 401 });
   return lookup.session.id;
 }
 
 export const meta = privatePageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const sessionId = await currentSessionId(request);
-  const sessions = await listUserSessions(db(), user.id, new Date());
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const sessionId = await currentSessionId(request, context);
+  const sessions = await listUserSessions(context.db, user.id, context.now);
   const t = await i18next.getFixedT(request);
   return {
     title: pageTitle(t, t("auth:menu.security")),
@@ -48,15 +49,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const user = await requireUser(request);
-  const sessionId = await currentSessionId(request);
+  const user = await requireUser(request, context);
+  const sessionId = await currentSessionId(request, context);
   const formData = await readFormData(request);
-  const now = new Date();
+  const now = context.now;
 
   if (formData.get("intent") === "sign-out-others") {
-    await revokeUserSessions(db(), user.id, "signed_out_elsewhere", now, sessionId);
+    await revokeUserSessions(context.db, user.id, "signed_out_elsewhere", now, sessionId);
     return redirectWithToast("/account/security", { kind: "success", key: "auth:toast.otherDevicesSignedOut" });
   }
 
@@ -65,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
   try {
     const result = await changePassword(
-      db(),
+      context.db,
       {
         user,
         sessionId,

@@ -1,8 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireUser } from "~/platform/guards.server";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { AccountMenu } from "~/modules/accounts/ui/AccountMenu";
-import { accountSummary } from "~/modules/auth/account-summary";
-import { requireUser } from "~/modules/auth/guards.server";
+import { AccountMenu } from "~/modules/accounts";
+import { accountSummary } from "~/modules/auth";
+
 import accountStylesHref from "~/styles/account.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
@@ -10,8 +11,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 /** Every /account page needs a signed-in user; the guard runs here once for all of them. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   return { account: accountSummary(user) };
 }
 

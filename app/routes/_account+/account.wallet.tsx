@@ -1,57 +1,56 @@
 import { parseWithZod } from "@conform-to/zod";
+import { requireUser } from "~/platform/guards.server";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { BankInstructions, BankRechargeForm, RechargeList } from "~/modules/wallet/ui/BankRechargePanel";
-import { GiftCardForm } from "~/modules/wallet/ui/GiftCardForm";
-import { WalletBalances } from "~/modules/wallet/ui/WalletBalances";
-import { WalletStatement } from "~/modules/wallet/ui/WalletStatement";
-import { db } from "~/db/client.server";
+import { BankInstructions, BankRechargeForm, RechargeList } from "~/modules/wallet";
+import { GiftCardForm } from "~/modules/wallet";
+import { WalletBalances } from "~/modules/wallet";
+import { WalletStatement } from "~/modules/wallet";
 import { formatMoney } from "~/kernel/money";
-import { parseRechargeReference, parseStatementPage, redeemGiftCardForUser, requestRecharge, walletPage } from "~/modules/wallet/wallet-pages.server";
-import { requireUser } from "~/modules/auth/guards.server";
-import { shopNow } from "~/kernel/clock.server";
+import { parseRechargeReference, parseStatementPage, redeemGiftCardForUser, requestRecharge, walletPage } from "~/modules/wallet/index.server";
+
 import { badRequest, readFormData } from "~/platform/form-body.server";
-import i18next, { shopLocale } from "~/platform/i18next.server";
+import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import walletStylesHref from "~/styles/wallet.css";
-import { BankRechargeSchema, GiftCardRedeemSchema } from "~/modules/wallet/forms";
+import { BankRechargeSchema, GiftCardRedeemSchema } from "~/modules/wallet";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStylesHref }];
 
 export const meta = privatePageMeta;
 
 /** /account/wallet: balances and rules, recharge by gift card or bank transfer, the statement (`?page=`). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const params = new URL(request.url).searchParams;
   const t = await i18next.getFixedT(request);
-  const page = await walletPage(db(), user.id, { page: parseStatementPage(params.get("page")), recharge: parseRechargeReference(params.get("recharge")) });
+  const page = await walletPage(context.db, user.id, { page: parseStatementPage(params.get("page")), recharge: parseRechargeReference(params.get("recharge")) });
   return data({ title: pageTitle(t, t("wallet:title")), ...page }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const user = await requireUser(request);
+  const user = await requireUser(request, context);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  const now = shopNow();
+  const now = context.now;
 
   if (intent === "giftcard") {
     const submission = parseWithZod(formData, { schema: GiftCardRedeemSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: ["secret"] }) }, { status: 400 });
-    const result = await redeemGiftCardForUser(db(), user.id, submission.value, now);
+    const result = await redeemGiftCardForUser(context.db, user.id, submission.value, now);
     if (!result.ok) return data({ intent, result: submission.reply({ formErrors: [result.errorKey], hideFields: ["secret"] }) }, { status: result.status });
-    const locale = await shopLocale(request);
+    const locale = context.locale;
     return redirectWithToast("/account/wallet", { kind: "success", key: "wallet:toast.giftCardRedeemed", values: { amount: formatMoney(result.amount, locale) } });
   }
 
   if (intent === "bank") {
     const submission = parseWithZod(formData, { schema: BankRechargeSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    const recharge = await requestRecharge(db(), user.id, submission.value.amount, now);
+    const recharge = await requestRecharge(context.db, user.id, submission.value.amount, now);
     return redirectWithToast(`/account/wallet?recharge=${recharge.reference}#bank-transfer`, {
       kind: "success",
       key: "wallet:toast.rechargeRequested",

@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/platform/guards.server";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "~/modules/accounts/ui/EmptyState";
+import { EmptyState } from "~/modules/accounts";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { requireUser } from "~/modules/auth/guards.server";
+
 import i18next from "~/platform/i18next.server";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   const t = await i18next.getFixedT(request);
   return { title: pageTitle(t, t("auth:menu.wishlist")) };
 }

@@ -1,12 +1,12 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import { LocaleFormSchema } from "~/modules/accounts/forms/locale-form";
+import { LocaleFormSchema } from "~/modules/accounts";
 import { localeCookie } from "~/platform/i18next.server";
 import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";
 import { readFormData } from "~/platform/form-body.server";
 import { withTranslatedRefusals } from "~/platform/refusal-page.server";
 
-async function postAction({ request }: ActionFunctionArgs) {
+async function postAction({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const submission = parseWithZod(await readFormData(request), { schema: LocaleFormSchema });
   if (submission.status !== "success") {

@@ -6,6 +6,7 @@ import {
   recordSearchHeader,
 } from "~/modules/search/recent-searches.server";
 import { action, loader } from "./search.history";
+import { shopContextFor } from "../../../tests/support/shop-context";
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request("http://shop.test/search/history", {
@@ -17,7 +18,7 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
 
 async function run(request: Request): Promise<Response> {
   try {
-    return await action({ request, params: {}, context: {} });
+    return await action({ request, params: {}, context: shopContextFor(request) });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { getCurrentUser } from "~/platform/guards.server";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { db } from "~/db/client.server";
-import { clearRecentSearches } from "~/modules/search/recent-searches.server";
-import { getCurrentUser } from "~/modules/auth/guards.server";
+import { clearRecentSearches } from "~/modules/search/index.server";
+
 import i18next from "~/platform/i18next.server";
 import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";
 import { readFormData } from "~/platform/form-body.server";
@@ -15,7 +15,7 @@ const HistoryFormSchema = z.object({
   redirectTo: z.string().max(2048).optional(),
 });
 
-async function postAction({ request }: ActionFunctionArgs) {
+async function postAction({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const submission = parseWithZod(await readFormData(request), { schema: HistoryFormSchema });
   if (submission.status !== "success") {
@@ -27,7 +27,7 @@ async function postAction({ request }: ActionFunctionArgs) {
   }
   return redirect(safeRedirectPath(submission.value.redirectTo, "/search"), {
     status: 303,
-    headers: { "Set-Cookie": await clearRecentSearches(db, await getCurrentUser(request)) },
+    headers: { "Set-Cookie": await clearRecentSearches(context.db, await getCurrentUser(request, context)) },
   });
 }
 

@@ -1,20 +1,22 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SearchIndex, Suggestion } from "~/modules/search/search-index";
 import { loader } from "./search.suggest";
 
-// The real adapters are never built: every test installs its own index in
-// globalThis.__searchIndex, which searchIndex() hands out as it is.
+// The real adapters are never built: every test installs its own index, which the loader is
+// given in its context as server.mjs would give it the shop's.
+let installed: SearchIndex | undefined;
 
 type SuggestArgs = Parameters<SearchIndex["suggest"]>[1];
 
 function installIndex(suggest: (prefix: string, args: SuggestArgs) => Promise<Suggestion[]>) {
   const fake = { name: "fts5", suggest: vi.fn(suggest) };
-  globalThis.__searchIndex = fake as unknown as SearchIndex;
+  installed = fake as unknown as SearchIndex;
   return fake;
 }
 
 const call = async (query: string, headers: Record<string, string> = {}) => {
-  const response = await loader({ request: new Request(`http://shop.test/search/suggest${query}`, { headers }), params: {}, context: {} });
+  const response = await loader({ request: new Request(`http://shop.test/search/suggest${query}`, { headers }), params: {}, context: { searchIndex: installed!, now: new Date(), locale: "mn", clientIp: "" } as unknown as AppLoadContext });
   return { response, body: (await response.json()) as { q: string; suggestions: Suggestion[] } };
 };
 
@@ -22,7 +24,7 @@ const many = (n: number): Suggestion[] =>
   Array.from({ length: n }, (_, i) => ({ text: `Khar ${i}`, kind: "product", href: `/products/khar-${i}` }));
 
 afterEach(() => {
-  globalThis.__searchIndex = undefined;
+  installed = undefined;
   vi.restoreAllMocks();
 });
 
@@ -101,7 +103,7 @@ describe("GET /search/suggest", () => {
 
   it("answers an empty list when the index throws before returning a promise", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    globalThis.__searchIndex = {
+    installed = {
       name: "fts5",
       suggest: () => {
         throw new Error("sync failure");

@@ -1,10 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { db } from "~/db/client.server";
-import { finishSocialLogin } from "~/modules/auth/social-login.server";
-import { findSocialProvider } from "~/modules/auth/social-providers.server";
-import { clientOf, getCurrentUser } from "~/modules/auth/guards.server";
-import { signInAndRedirect } from "~/modules/auth/sign-in-session.server";
-import { shopLocale } from "~/platform/i18next.server";
+import { signInAndRedirect } from "~/web/sign-in-session.server";
+import { clientOf, getCurrentUser } from "~/platform/guards.server";
+import { finishSocialLogin } from "~/modules/auth/index.server";
+import { findSocialProvider } from "~/modules/auth/index.server";
+
 import { redirectWithToast } from "~/platform/toast.server";
 
 /**
@@ -14,13 +13,13 @@ import { redirectWithToast } from "~/platform/toast.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const provider = findSocialProvider(params.provider);
   if (!provider) throw new Response("Not found", { status: 404 });
-  const locale = await shopLocale(request);
+  const locale = context.locale;
   const result = await finishSocialLogin(
-    db(),
+    context.db,
     request,
     provider,
-    { currentUser: await getCurrentUser(request), locale, ip: clientOf(request, context).ip },
-    new Date(),
+    { currentUser: await getCurrentUser(request, context), locale, ip: clientOf(request, context).ip },
+    context.now,
   );
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);

@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { beginSocialLogin } from "~/modules/auth/social-login.server";
-import { findSocialProvider } from "~/modules/auth/social-providers.server";
-import { getCurrentUser } from "~/modules/auth/guards.server";
+import { getCurrentUser } from "~/platform/guards.server";
+import { beginSocialLogin } from "~/modules/auth/index.server";
+import { findSocialProvider } from "~/modules/auth/index.server";
+
 import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { readFormData } from "~/platform/form-body.server";
@@ -11,13 +12,13 @@ import { withTranslatedRefusals } from "~/platform/refusal-page.server";
  * POST /auth/:provider starts a social sign-in. POST only (and same-site only) so that no
  * link or image on another site can start a flow in someone's browser.
  */
-async function postAction({ request, params }: ActionFunctionArgs) {
+async function postAction({ request, params, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const provider = findSocialProvider(params.provider);
   if (!provider) throw new Response("Not found", { status: 404 });
   const form = await readFormData(request);
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "") || null;
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser(request, context);
   const started = await beginSocialLogin(request, provider, { redirectTo, userId: user?.id ?? null });
   if (!started.ok) {
     const back = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";

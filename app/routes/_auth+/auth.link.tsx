@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
+import { signInAndRedirect } from "~/web/sign-in-session.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import i18next, { shopLocale } from "~/platform/i18next.server";
+import i18next from "~/platform/i18next.server";
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -9,17 +10,16 @@ import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { HoneypotField } from "~/ui/forms/HoneypotField";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { db } from "~/db/client.server";
-import { maskDestination } from "~/modules/accounts/domain/identifiers";
-import { codeErrorKey } from "~/modules/auth/code-messages";
-import { clearLinkFlow, confirmLinkByCode, readLinkFlow, resendLinkCode } from "~/modules/auth/social-accounts.server";
-import { findSocialProvider } from "~/modules/auth/social-providers.server";
-import { signInAndRedirect } from "~/modules/auth/sign-in-session.server";
+import { maskDestination } from "~/kernel/identifiers";
+import { codeErrorKey } from "~/modules/auth";
+import { clearLinkFlow, confirmLinkByCode, readLinkFlow, resendLinkCode } from "~/modules/auth/index.server";
+import { findSocialProvider } from "~/modules/auth/index.server";
+
 import { readFormData } from "~/platform/form-body.server";
 import { assertNotBot } from "~/platform/honeypot.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { ResendCodeSchema, VerifyCodeSchema } from "~/modules/auth/forms";
+import { ResendCodeSchema, VerifyCodeSchema } from "~/modules/auth";
 
 /**
  * A social sign-in whose verified e-mail belongs to an existing account lands here: the code
@@ -32,7 +32,7 @@ function providerLabel(id: string): string {
   return findSocialProvider(id)?.label ?? id;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const flow = await readLinkFlow(request);
   if (!flow) throw redirect("/login");
   const t = await i18next.getFixedT(request);
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = { provider: providerLabel(flow.provider) };
 
   if (formData.get("intent") === "resend") {
-    const sent = await resendLinkCode(db(), flow, { locale: await shopLocale(request), ip: context.clientIp ?? "" }, new Date());
+    const sent = await resendLinkCode(context.db, flow, { locale: context.locale, ip: context.clientIp }, context.now);
     if (!sent.ok && sent.error === "gone") {
       return redirectWithToast("/login", { kind: "warning", key: "social:link.expiredFlow" }, { headers: { "Set-Cookie": await clearLinkFlow() } });
     }
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: VerifyCodeSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await confirmLinkByCode(db(), flow, submission.value.code, new Date());
+  const result = await confirmLinkByCode(context.db, flow, submission.value.code, context.now);
   if (!result.ok) {
     if (result.error === "identityTaken") {
       return redirectWithToast("/login", { kind: "warning", key: "social:errors.identityTaken", values }, {

@@ -1,31 +1,31 @@
 import { getFormProps } from "@conform-to/react";
+import { saveAuthFlow } from "~/web/auth-flow.server";
+import { getCurrentUser } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import i18next, { shopLocale } from "~/platform/i18next.server";
+import i18next from "~/platform/i18next.server";
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SocialLoginButtons } from "~/modules/auth/ui/SocialLoginButtons";
+import { SocialLoginButtons } from "~/modules/auth";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { HoneypotField } from "~/ui/forms/HoneypotField";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { db } from "~/db/client.server";
-import { listSocialProviders } from "~/modules/auth/social-providers.server";
-import { requestLoginCode } from "~/modules/auth/sign-in.server";
-import { getCurrentUser } from "~/modules/auth/guards.server";
-import { saveAuthFlow } from "~/modules/auth/auth-flow.server";
+import { listSocialProviders } from "~/modules/auth/index.server";
+import { requestLoginCode } from "~/modules/auth/index.server";
+
 import { assertNotBot } from "~/platform/honeypot.server";
 import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";
-import { RequestCodeSchema } from "~/modules/auth/forms";
+import { RequestCodeSchema } from "~/modules/auth";
 import { readFormData } from "~/platform/form-body.server";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
-  if (await getCurrentUser(request)) throw redirect(redirectTo || "/account");
+  if (await getCurrentUser(request, context)) throw redirect(redirectTo || "/account");
   const t = await i18next.getFixedT(request);
   return { title: pageTitle(t, t("auth:login.title")), redirectTo, providers: listSocialProviders() };
 }
@@ -37,8 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: RequestCodeSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { identifier, redirectTo } = submission.value;
-  const locale = await shopLocale(request);
-  const result = await requestLoginCode(db(), { identifier, ip: context.clientIp ?? "", locale }, new Date());
+  const locale = context.locale;
+  const result = await requestLoginCode(context.db, { identifier, ip: context.clientIp, locale }, context.now);
   if (!result.ok) return data(submission.reply({ formErrors: ["auth:errors.tooManyCodes"] }), { status: 429 });
   const flow = await saveAuthFlow({
     purpose: "login",

@@ -1,6 +1,8 @@
 import { getFormProps } from "@conform-to/react";
+import { clearAuthFlow, readAuthFlow } from "~/web/auth-flow.server";
+import { signInAndRedirect } from "~/web/sign-in-session.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import i18next, { shopLocale } from "~/platform/i18next.server";
+import i18next from "~/platform/i18next.server";
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -9,20 +11,18 @@ import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { HoneypotField } from "~/ui/forms/HoneypotField";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { db } from "~/db/client.server";
-import { maskDestination } from "~/modules/accounts/domain/identifiers";
-import { codeErrorKey } from "~/modules/auth/code-messages";
-import { completeCodeLogin, requestLoginCode } from "~/modules/auth/sign-in.server";
-import { signInAndRedirect } from "~/modules/auth/sign-in-session.server";
-import { clearAuthFlow, readAuthFlow } from "~/modules/auth/auth-flow.server";
+import { maskDestination } from "~/kernel/identifiers";
+import { codeErrorKey } from "~/modules/auth";
+import { completeCodeLogin, requestLoginCode } from "~/modules/auth/index.server";
+
 import { assertNotBot } from "~/platform/honeypot.server";
 import { assertSameSite } from "~/platform/request-guards.server";
-import { ResendCodeSchema, VerifyCodeSchema } from "~/modules/auth/forms";
+import { ResendCodeSchema, VerifyCodeSchema } from "~/modules/auth";
 import { readFormData } from "~/platform/form-body.server";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const flow = await readAuthFlow(request, "login");
   if (!flow) throw redirect("/login");
   const t = await i18next.getFixedT(request);
@@ -36,11 +36,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   assertNotBot(formData);
   const identifier = { kind: flow.kind, value: flow.destination } as const;
-  const locale = await shopLocale(request);
-  const now = new Date();
+  const locale = context.locale;
+  const now = context.now;
 
   if (formData.get("intent") === "resend") {
-    const sent = await requestLoginCode(db(), { identifier, ip: context.clientIp ?? "", locale }, now);
+    const sent = await requestLoginCode(context.db, { identifier, ip: context.clientIp, locale }, now);
     const reply = parseWithZod(new FormData(), { schema: ResendCodeSchema }).reply({
       formErrors: [sent.ok ? "auth:login.codeResent" : "auth:errors.tooManyCodes"],
     });
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: VerifyCodeSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await completeCodeLogin(db(), { identifier, code: submission.value.code, locale }, now);
+  const result = await completeCodeLogin(context.db, { identifier, code: submission.value.code, locale }, now);
   if (!result.ok) return data(submission.reply({ fieldErrors: { code: [codeErrorKey(result.error, flow.kind)] } }), { status: 400 });
   return signInAndRedirect(request, context, result.user, {
     redirectTo: flow.redirectTo,

@@ -1,4 +1,6 @@
 import { getFormProps } from "@conform-to/react";
+import { signInAndRedirect } from "~/web/sign-in-session.server";
+import { getCurrentUser } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import i18next from "~/platform/i18next.server";
 import { useShopForm } from "~/ui/forms/use-shop-form";
@@ -9,20 +11,18 @@ import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { HoneypotField } from "~/ui/forms/HoneypotField";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { db } from "~/db/client.server";
-import { passwordSignIn } from "~/modules/auth/sign-in.server";
-import { getCurrentUser } from "~/modules/auth/guards.server";
-import { signInAndRedirect } from "~/modules/auth/sign-in-session.server";
+import { passwordSignIn } from "~/modules/auth/index.server";
+
 import { assertNotBot } from "~/platform/honeypot.server";
 import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";
-import { PasswordSignInSchema } from "~/modules/auth/forms";
+import { PasswordSignInSchema } from "~/modules/auth";
 import { readFormData } from "~/platform/form-body.server";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "");
-  if (await getCurrentUser(request)) throw redirect(redirectTo || "/account");
+  if (await getCurrentUser(request, context)) throw redirect(redirectTo || "/account");
   const t = await i18next.getFixedT(request);
   return { title: pageTitle(t, t("auth:passwordLogin.title")), redirectTo };
 }
@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: PasswordSignInSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { identifier, password, redirectTo } = submission.value;
-  const result = await passwordSignIn(db(), { identifier, password, ip: context.clientIp ?? "" }, new Date());
+  const result = await passwordSignIn(context.db, { identifier, password, ip: context.clientIp }, context.now);
   if (!result.ok) {
     const message = result.error === "rateLimited" ? "auth:errors.tooManyAttempts" : "auth:errors.badCredentials";
     return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), {

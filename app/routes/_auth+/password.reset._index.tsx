@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { saveAuthFlow } from "~/web/auth-flow.server";
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -8,18 +9,17 @@ import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { HoneypotField } from "~/ui/forms/HoneypotField";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { db } from "~/db/client.server";
-import { requestPasswordReset } from "~/modules/auth/sign-in.server";
-import { saveAuthFlow } from "~/modules/auth/auth-flow.server";
+import { requestPasswordReset } from "~/modules/auth/index.server";
+
 import { assertNotBot } from "~/platform/honeypot.server";
-import i18next, { shopLocale } from "~/platform/i18next.server";
+import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
-import { RequestCodeSchema } from "~/modules/auth/forms";
+import { RequestCodeSchema } from "~/modules/auth";
 import { readFormData } from "~/platform/form-body.server";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request);
   return { title: pageTitle(t, t("auth:reset.title")) };
 }
@@ -31,8 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: RequestCodeSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { identifier } = submission.value;
-  const locale = await shopLocale(request);
-  const result = await requestPasswordReset(db(), { identifier, ip: context.clientIp ?? "", locale }, new Date());
+  const locale = context.locale;
+  const result = await requestPasswordReset(context.db, { identifier, ip: context.clientIp, locale }, context.now);
   if (!result.ok) return data(submission.reply({ formErrors: ["auth:errors.tooManyCodes"] }), { status: 429 });
   const flow = await saveAuthFlow({ purpose: "password_reset", kind: identifier.kind, destination: identifier.value });
   return redirect("/password/reset/confirm", { headers: { "Set-Cookie": flow } });

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
+import { clearAuthFlow, readAuthFlow } from "~/web/auth-flow.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import i18next, { shopLocale } from "~/platform/i18next.server";
+import i18next from "~/platform/i18next.server";
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -9,22 +10,21 @@ import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { HoneypotField } from "~/ui/forms/HoneypotField";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { db } from "~/db/client.server";
-import { maskDestination } from "~/modules/accounts/domain/identifiers";
-import { PASSWORD_MIN_LENGTH } from "~/modules/auth/domain/passwords";
-import { codeErrorKey } from "~/modules/auth/code-messages";
-import { completePasswordReset, requestPasswordReset } from "~/modules/auth/sign-in.server";
-import { clearAuthFlow, readAuthFlow } from "~/modules/auth/auth-flow.server";
+import { maskDestination } from "~/kernel/identifiers";
+import { PASSWORD_MIN_LENGTH } from "~/modules/auth";
+import { codeErrorKey } from "~/modules/auth";
+import { completePasswordReset, requestPasswordReset } from "~/modules/auth/index.server";
+
 import { assertNotBot } from "~/platform/honeypot.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { clearSessionCookie } from "~/platform/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { ResendCodeSchema, ResetPasswordSchema } from "~/modules/auth/forms";
+import { ResendCodeSchema, ResetPasswordSchema } from "~/modules/auth";
 import { readFormData } from "~/platform/form-body.server";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const flow = await readAuthFlow(request, "password_reset");
   if (!flow) throw redirect("/password/reset");
   const t = await i18next.getFixedT(request);
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hidden = { hideFields: ["password", "confirmation"] };
 
   if (formData.get("intent") === "resend") {
-    const sent = await requestPasswordReset(db(), { identifier, ip: context.clientIp ?? "", locale: await shopLocale(request) }, new Date());
+    const sent = await requestPasswordReset(context.db, { identifier, ip: context.clientIp, locale: context.locale }, context.now);
     const reply = parseWithZod(new FormData(), { schema: ResendCodeSchema }).reply({
       formErrors: [sent.ok ? "auth:login.codeResent" : "auth:errors.tooManyCodes"],
     });
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
   if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
-  const result = await completePasswordReset(db(), { identifier, code: submission.value.code, password: submission.value.password }, new Date());
+  const result = await completePasswordReset(context.db, { identifier, code: submission.value.code, password: submission.value.password }, context.now);
   if (!result.ok) {
     return data(submission.reply({ ...hidden, fieldErrors: { code: [codeErrorKey(result.error, flow.kind)] } }), { status: 400 });
   }

@@ -1,9 +1,8 @@
-import { shopNow } from "~/kernel/clock.server";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { db } from "~/db/client.server";
-import { trackEvent } from "~/modules/analytics/analytics.server";
-import { cartOwnerFor } from "~/modules/cart/cart-owner.server";
-import { beginCheckout, gateStep } from "~/modules/checkout/checkout.server";
+import { cartOwnerFor } from "~/web/cart-owner.server";
+import { trackEvent } from "~/modules/analytics/index.server";
+
+import { beginCheckout, gateStep } from "~/modules/checkout/index.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { readFormData } from "~/platform/form-body.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -14,16 +13,16 @@ export function loader() {
   return redirect("/checkout/address");
 }
 
-async function postAction({ request }: ActionFunctionArgs) {
+async function postAction({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   // No field is read, but only a form post is one: anything else is refused and changes nothing.
   await readFormData(request);
-  const owner = await cartOwnerFor(request);
-  const gate = await gateStep(db(), owner, "address");
+  const owner = await cartOwnerFor(request, context);
+  const gate = await gateStep(context.db, owner, "address");
   if (!gate.ok) return redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
-  const now = shopNow();
-  await beginCheckout(db(), gate.order, now);
-  const headers = await trackEvent(db(), request, "begin_checkout", { order: gate.order }, now);
+  const now = context.now;
+  await beginCheckout(context.db, gate.order, now);
+  const headers = await trackEvent(context.db, request, "begin_checkout", { order: gate.order }, now);
   return redirect("/checkout/address", { headers });
 }
 

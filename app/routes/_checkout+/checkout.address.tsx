@@ -1,50 +1,50 @@
-import { shopNow } from "~/kernel/clock.server";
 import { parseWithZod } from "@conform-to/zod";
+import { getCurrentUser } from "~/platform/guards.server";
+import { cartOwnerFor } from "~/web/cart-owner.server";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AddressStepForm } from "~/modules/checkout/ui/AddressStepForm";
-import { CheckoutSteps } from "~/modules/checkout/ui/CheckoutSteps";
-import { OrderSummary } from "~/modules/checkout/ui/OrderSummary";
+import { AddressStepForm } from "~/modules/checkout";
+import { CheckoutSteps } from "~/modules/checkout";
+import { OrderSummary } from "~/modules/checkout";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { db } from "~/db/client.server";
-import { trackEvent } from "~/modules/analytics/analytics.server";
-import { cartOwnerFor } from "~/modules/cart/cart-owner.server";
-import { addressStepView, checkoutSummary, gateStep, saveAddressStep } from "~/modules/checkout/checkout.server";
+import { trackEvent } from "~/modules/analytics/index.server";
+
+import { addressStepView, checkoutSummary, gateStep, saveAddressStep } from "~/modules/checkout/index.server";
 import checkoutStyles from "~/styles/checkout.css";
-import { getCurrentUser } from "~/modules/auth/guards.server";
+
 import { readFormData } from "~/platform/form-body.server";
 import i18next, { shopLocale } from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { CheckoutAddressSchema } from "~/modules/checkout/forms";
+import { CheckoutAddressSchema } from "~/modules/checkout";
 
 export const meta = privatePageMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const gate = await gateStep(db(), await cartOwnerFor(request), "address");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const gate = await gateStep(context.db, await cartOwnerFor(request, context), "address");
   if (!gate.ok) throw await redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
-  const [user, locale, t] = await Promise.all([getCurrentUser(request), shopLocale(request), i18next.getFixedT(request, "checkout")]);
-  const now = shopNow();
-  const view = await addressStepView(db(), gate.order, user, now);
-  const summary = await checkoutSummary(db(), gate.order, locale);
+  const [user, locale, t] = await Promise.all([getCurrentUser(request, context), shopLocale(request), i18next.getFixedT(request, "checkout")]);
+  const now = context.now;
+  const view = await addressStepView(context.db, gate.order, user, now);
+  const summary = await checkoutSummary(context.db, gate.order, locale);
   return data({ title: pageTitle(t, t("address.title")), locale, signedIn: user !== null, ...view, summary }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const gate = await gateStep(db(), await cartOwnerFor(request), "address");
+  const gate = await gateStep(context.db, await cartOwnerFor(request, context), "address");
   if (!gate.ok) return redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
   const submission = parseWithZod(await readFormData(request), { schema: CheckoutAddressSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const user = await getCurrentUser(request);
-  const now = shopNow();
-  const result = await saveAddressStep(db(), gate.order, user, submission.value, now);
+  const user = await getCurrentUser(request, context);
+  const now = context.now;
+  const result = await saveAddressStep(context.db, gate.order, user, submission.value, now);
   if (!result.ok) {
     return data(submission.reply({ fieldErrors: result.fieldErrors, formErrors: result.formError ? [result.formError] : undefined }), { status: 400 });
   }
-  const headers = await trackEvent(db(), request, "add_shipping_info", { orderId: gate.order.id, deliveryType: submission.value.deliveryType }, now);
+  const headers = await trackEvent(context.db, request, "add_shipping_info", { orderId: gate.order.id, deliveryType: submission.value.deliveryType }, now);
   return redirectWithToast("/checkout/payment", { kind: "success", key: "checkout:toast.addressSaved" }, { headers });
 }
 

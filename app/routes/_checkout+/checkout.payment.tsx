@@ -1,58 +1,59 @@
-import { shopNow } from "~/kernel/clock.server";
 import { parseWithZod } from "@conform-to/zod";
+import { rememberOrderToken } from "~/web/order-access.server";
+import { adjustmentAction } from "~/web/payment-step-actions.server";
+import { clientOf, getCurrentUser } from "~/platform/guards.server";
+import { cartOwnerFor } from "~/web/cart-owner.server";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CheckoutSteps } from "~/modules/checkout/ui/CheckoutSteps";
-import { OrderSummary } from "~/modules/checkout/ui/OrderSummary";
-import { PaymentStepForm } from "~/modules/checkout/ui/PaymentStepForm";
+import { CheckoutSteps } from "~/modules/checkout";
+import { OrderSummary } from "~/modules/checkout";
+import { PaymentStepForm } from "~/modules/checkout";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { db } from "~/db/client.server";
-import { trackEvent, trackPageEvent } from "~/modules/analytics/analytics.server";
+import { trackEvent, trackPageEvent } from "~/modules/analytics/index.server";
 import { DataLayerPush } from "~/ui/layout/DataLayer";
-import { cartOwnerFor } from "~/modules/cart/cart-owner.server";
-import { afterPlacingRedirect, paymentStepView } from "~/modules/checkout/payment-step.server";
-import { gateStep } from "~/modules/checkout/checkout.server";
-import { placeOrder } from "~/modules/checkout/place-order.server";
-import { rememberOrderToken } from "~/modules/orders/order-access.server";
+
+import { afterPlacingRedirect, paymentStepView } from "~/modules/checkout/index.server";
+import { gateStep } from "~/modules/checkout/index.server";
+import { placeOrder } from "~/modules/checkout/index.server";
+
 import checkoutStyles from "~/styles/checkout.css";
 import { readFormData } from "~/platform/form-body.server";
 import i18next, { shopLocale } from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { PlaceOrderSchema } from "~/modules/checkout/forms";
-import { adjustmentAction } from "~/modules/checkout/payment-step-actions.server";
-import { CouponForm, WalletForm } from "~/modules/checkout/ui/AdjustmentForms";
-import { clientOf, getCurrentUser } from "~/modules/auth/guards.server";
+import { PlaceOrderSchema } from "~/modules/checkout";
+
+import { CouponForm, WalletForm } from "~/modules/checkout";
 
 export const meta = privatePageMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const gate = await gateStep(db(), await cartOwnerFor(request), "payment");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const gate = await gateStep(context.db, await cartOwnerFor(request, context), "payment");
   if (!gate.ok) throw await redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
-  const [locale, t, user] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "checkout"), getCurrentUser(request)]);
-  const now = shopNow();
-  const view = await paymentStepView(db(), gate.order, locale, t, now, user?.id ?? null);
-  const paymentStep = await trackPageEvent(db(), request, "add_payment_info", { orderId: gate.order.id }, now);
+  const [locale, t, user] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "checkout"), getCurrentUser(request, context)]);
+  const now = context.now;
+  const view = await paymentStepView(context.db, gate.order, locale, t, now, user?.id ?? null);
+  const paymentStep = await trackPageEvent(context.db, request, "add_payment_info", { orderId: gate.order.id }, now);
   return data({ title: pageTitle(t, t("payment.title")), locale, paymentStep, ...view }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const owner = await cartOwnerFor(request);
+  const owner = await cartOwnerFor(request, context);
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "place");
-  if (intent !== "place") return adjustmentAction(request, intent, form, clientOf(request, context).ip);
+  if (intent !== "place") return adjustmentAction(request, context, intent, form);
   const submission = parseWithZod(form, { schema: PlaceOrderSchema });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0] ?? "checkout:errors.paymentMethodRequired";
     return data({ intent: "place", error: first, chosen: null as string | null, values: undefined }, { status: 400 });
   }
-  const [user, locale] = await Promise.all([getCurrentUser(request), shopLocale(request)]);
-  const now = shopNow();
+  const [user, locale] = await Promise.all([getCurrentUser(request, context), shopLocale(request)]);
+  const now = context.now;
   const origin = new URL(request.url).origin;
-  const result = await placeOrder(db(), owner, submission.value, { locale, now, origin, userId: user?.id ?? null });
+  const result = await placeOrder(context.db, owner, submission.value, { locale, now, origin, userId: user?.id ?? null, searchIndex: context.searchIndex });
   if (!result.ok) {
     if (result.error === "checkout.cartEmpty") return redirectWithToast("/cart", { kind: "info", key: "checkout:toast.cartEmpty" });
     if (result.error === "checkout.addressFirst") return redirectWithToast("/checkout/address", { kind: "info", key: "checkout:toast.addressFirst" });
@@ -65,10 +66,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
   if (result.order.user_id === null) headers.append("Set-Cookie", await rememberOrderToken(request, result.order.token));
   if (!result.repeated) {
-    const tracked = await trackEvent(db(), request, "purchase", { orderId: result.order.id }, now);
+    const tracked = await trackEvent(context.db, request, "purchase", { orderId: result.order.id }, now);
     tracked.forEach((value, key) => headers.append(key, value));
   }
-  const target = await afterPlacingRedirect(db(), result.order);
+  const target = await afterPlacingRedirect(context.db, result.order);
   if (target.external) return redirect(target.url, { headers });
   return redirectWithToast(target.url, { kind: "success", key: "checkout:toast.placed", values: { number: result.order.number } }, { headers });
 }

@@ -1,7 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { db } from "~/db/client.server";
 import { listRecentMessages } from "~/adapters/messages/queries.server";
 import { devOutboxEnabled } from "~/config/env.server";
 import i18next from "~/platform/i18next.server";
@@ -23,10 +22,10 @@ const timeFormat = new Intl.DateTimeFormat("sv-SE", {
   second: "2-digit",
 });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!devOutboxEnabled()) throw new Response("Not Found", { status: 404 });
   const to = recipientFilter(new URL(request.url).searchParams.get("to"));
-  const rows = await listRecentMessages(db(), { recipient: to || undefined, limit: SHOWN_MESSAGES });
+  const rows = await listRecentMessages(context.db, { recipient: to || undefined, limit: SHOWN_MESSAGES });
   const t = await i18next.getFixedT(await i18next.getLocale(request));
   return {
     title: t("dev:outbox.title"),

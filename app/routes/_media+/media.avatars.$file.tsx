@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readAvatarFile } from "~/modules/accounts/avatar.server";
+import { readAvatarFile } from "~/modules/accounts/index.server";
 import { env } from "~/config/env.server";
 
 /**
@@ -14,7 +14,7 @@ function notFound() {
   });
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const bytes = await readAvatarFile({ uploadsDir: env().UPLOADS_DIR }, params.file ?? "");
   if (!bytes) return notFound();
   return new Response(new Uint8Array(bytes), {

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { db } from "~/db/client.server";
-import { renderBrandLogoSvg, renderStoreLogoSvg } from "~/modules/catalog/media/product-image-svg";
+import { renderBrandLogoSvg, renderStoreLogoSvg } from "~/modules/catalog";
 
 const CODE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
@@ -24,16 +23,16 @@ function svgResponse(svg: string) {
 }
 
 /** Brand logos (/media/brands/{brand code}.svg) and the shop's own logo (/media/brands/store.svg). */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const file = params.code ?? "";
   if (!file.endsWith(".svg")) return notFound();
   const code = file.slice(0, -".svg".length);
   if (!CODE.test(code)) return notFound();
 
   if (code === "store") {
-    const store = await db().selectFrom("stores").select("name").where("code", "=", "main").executeTakeFirst();
+    const store = await context.db.selectFrom("stores").select("name").where("code", "=", "main").executeTakeFirst();
     return svgResponse(renderStoreLogoSvg(store?.name ?? "Хар Сувд"));
   }
-  const brand = await db().selectFrom("brands").select(["code", "name"]).where("code", "=", code).executeTakeFirst();
+  const brand = await context.db.selectFrom("brands").select(["code", "name"]).where("code", "=", code).executeTakeFirst();
   return brand ? svgResponse(renderBrandLogoSvg(brand.code, brand.name)) : notFound();
 }

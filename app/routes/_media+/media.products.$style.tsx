@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { renderProductImageSvg } from "~/modules/catalog/media/product-image-svg";
+import { renderProductImageSvg } from "~/modules/catalog";
 
 const SVG_HEADERS = {
   "Content-Type": "image/svg+xml",
@@ -10,7 +10,7 @@ const SVG_HEADERS = {
 };
 
 /** Locally drawn product images: /media/products/{shape}-{colour}[-{view}].svg */
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params, context }: LoaderFunctionArgs) {
   const file = params.style ?? "";
   const svg = file.endsWith(".svg") ? renderProductImageSvg(file.slice(0, -".svg".length)) : null;
   if (svg === null) {

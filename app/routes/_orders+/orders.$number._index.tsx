@@ -1,16 +1,16 @@
-import { shopNow } from "~/kernel/clock.server";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { findOrderForViewer, rememberOrderToken } from "~/web/order-access.server";
+import { shopperCancelAction } from "~/web/order-cancel-action.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { CancelOrderForm } from "~/modules/orders/ui/CancelOrderForm";
-import { OrderDetails } from "~/modules/orders/ui/OrderDetails";
-import { OrderErrorBoundary } from "~/modules/orders/ui/OrderErrorBoundary";
-import { db } from "~/db/client.server";
-import { findOrderForViewer, rememberOrderToken } from "~/modules/orders/order-access.server";
-import { loadOrderView } from "~/modules/orders/order-view.server";
+import { CancelOrderForm } from "~/modules/orders";
+import { OrderDetails } from "~/modules/orders";
+import { OrderErrorBoundary } from "~/modules/orders";
+
+import { loadOrderView } from "~/modules/orders/index.server";
 import { notFound } from "~/platform/form-body.server";
-import { shopperCancelAction } from "~/modules/orders/order-cancel-action.server";
+
 import i18next, { shopLocale } from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import ordersStylesHref from "~/styles/orders.css";
@@ -26,8 +26,8 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
  * order e-mail's link) is swapped for the `order_access` cookie and a clean URL, so it does not
  * linger in history or Referer (docs/decisions/024-order-page-access.md).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lookup = await findOrderForViewer(db(), request, params.number ?? "");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const lookup = await findOrderForViewer(context, request, params.number ?? "");
   if (!lookup.ok) throw notFound();
   const url = new URL(request.url);
   if (url.searchParams.has("token")) {
@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw redirect(`${url.pathname}${url.search}`, { headers });
   }
   const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "orders")]);
-  const view = await loadOrderView(db(), lookup.order, { locale, viewer: "shopper", origin: url.origin, now: shopNow(), settle: true });
+  const view = await loadOrderView(context.db, lookup.order, { locale, viewer: "shopper", origin: url.origin, now: context.now, settle: true, searchIndex: context.searchIndex });
   const isStaff = lookup.viewer.kind === "staff";
   // Staff who open the shopper's page act from the back office instead.
   if (isStaff) view.canCancel = false;
@@ -48,11 +48,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** The shopper cancels before shipment (intent=cancel with a reason). */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const lookup = await findOrderForViewer(db(), request, params.number ?? "");
+  const lookup = await findOrderForViewer(context, request, params.number ?? "");
   if (!lookup.ok || lookup.viewer.kind === "staff") throw notFound();
-  return shopperCancelAction(request, lookup.order, lookup.viewer.user?.id ?? null, `/orders/${encodeURIComponent(lookup.order.number)}`);
+  return shopperCancelAction(request, context, lookup.order, lookup.viewer.user?.id ?? null, `/orders/${encodeURIComponent(lookup.order.number)}`);
 }
 
 export default function OrderPage() {

@@ -1,9 +1,8 @@
-import { shopNow } from "~/kernel/clock.server";
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { db } from "~/db/client.server";
-import { findOrderForViewer } from "~/modules/orders/order-access.server";
-import { refreshPayment } from "~/modules/payments/payments.server";
-import { findPayment } from "~/modules/orders/queries/order-records.server";
+import { findOrderForViewer } from "~/web/order-access.server";
+
+import { refreshPayment } from "~/modules/payments/index.server";
+import { findPayment } from "~/modules/orders/index.server";
 import { redirectWithToast } from "~/platform/toast.server";
 
 /**
@@ -11,16 +10,16 @@ import { redirectWithToast } from "~/platform/toast.server";
  * payment: the payment is re-checked with the provider, then the order page tells the truth
  * (and keeps checking while a late callback is still on its way).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = await findOrderForViewer(db(), request, params.number ?? "");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const found = await findOrderForViewer(context, request, params.number ?? "");
   if (!found.ok) throw data(null, { status: 404 });
   const orderPage = `/orders/${found.order.number}`;
   const id = Number(new URL(request.url).searchParams.get("payment"));
-  const payment = Number.isSafeInteger(id) && id > 0 ? await findPayment(db(), id) : undefined;
+  const payment = Number.isSafeInteger(id) && id > 0 ? await findPayment(context.db, id) : undefined;
   if (!payment || payment.order_id !== found.order.id) return redirect(orderPage);
   let outcome: Awaited<ReturnType<typeof refreshPayment>> = "pending";
   try {
-    outcome = await refreshPayment(db(), payment.id, new URL(request.url).origin, shopNow());
+    outcome = await refreshPayment(context.db, context.searchIndex, payment.id, new URL(request.url).origin, context.now);
   } catch (error) {
     console.error(`[payments] re-check of payment ${payment.id} failed`, error);
   }

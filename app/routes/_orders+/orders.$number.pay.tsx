@@ -1,14 +1,13 @@
-import { shopNow } from "~/kernel/clock.server";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { findOrderForViewer } from "~/web/order-access.server";
 import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { db } from "~/db/client.server";
 import { formatMoney } from "~/kernel/money";
-import { qpayPageView, retryOrderPayment } from "~/modules/payments/pay-page.server";
-import { findOrderForViewer } from "~/modules/orders/order-access.server";
+import { qpayPageView, retryOrderPayment } from "~/modules/payments/index.server";
+
 import checkoutStyles from "~/styles/checkout.css";
 import i18next, { shopLocale } from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
@@ -24,24 +23,24 @@ import { readFormData } from "~/platform/form-body.server";
 export const meta = privatePageMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = await findOrderForViewer(db(), request, params.number ?? "");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const found = await findOrderForViewer(context, request, params.number ?? "");
   if (!found.ok) throw data(null, { status: 404 });
   const origin = new URL(request.url).origin;
-  const view = await qpayPageView(db(), found.order, origin, shopNow());
+  const view = await qpayPageView(context.db, context.searchIndex, found.order, origin, context.now);
   if (view.kind === "done") throw redirect(`/orders/${found.order.number}`);
   const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "checkout")]);
   return data({ title: pageTitle(t, t("qpay.title")), locale, number: found.order.number, ...view }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const found = await findOrderForViewer(db(), request, params.number ?? "");
+  const found = await findOrderForViewer(context, request, params.number ?? "");
   if (!found.ok) throw data(null, { status: 404 });
   const form = await readFormData(request);
   if (form.get("intent") !== "retry") return data({ error: "checkout:errors.unknownAction" }, { status: 400 });
   const origin = new URL(request.url).origin;
-  const result = await retryOrderPayment(db(), found.order, { userId: found.viewer.user?.id ?? null, origin, now: shopNow() });
+  const result = await retryOrderPayment(context.db, found.order, { userId: found.viewer.user?.id ?? null, origin, now: context.now, searchIndex: context.searchIndex });
   if (!result.ok) return redirectWithToast(`/orders/${found.order.number}`, { kind: "warning", key: `orders:${result.errorKey}` });
   return result.external ? redirect(result.url) : redirect(result.url);
 }

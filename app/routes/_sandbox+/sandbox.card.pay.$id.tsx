@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { cardPaymentPage, submitCardPayment } from "~/adapters/payments/sandbox/card.server";
 import { requireSandbox } from "~/adapters/payments/sandbox/common.server";
-import { db } from "~/db/client.server";
 import { env } from "~/config/env.server";
 import { readFormData } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
@@ -23,21 +22,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireSandbox();
-  const page = await cardPaymentPage({ db: db() }, params.id ?? "");
+  const page = await cardPaymentPage({ db: context.db }, params.id ?? "");
   if (!page) throw new Response("Not found", { status: 404 });
   const t = await i18next.getFixedT(await i18next.getLocale(request));
   return { title: t("sandbox:card.title"), page };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSandbox();
   assertSameSite(request);
   const form = await readFormData(request);
   const cardNumber = String(form.get("card_number") ?? "").slice(0, 40);
   const result = await submitCardPayment(
-    { db: db() },
+    { db: context.db },
     params.id ?? "",
     { intent: String(form.get("intent") ?? ""), cardNumber },
     { lateCallbackMs: env().CARD_SANDBOX_LATE_CALLBACK_MS },

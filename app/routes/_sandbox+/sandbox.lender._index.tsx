@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireSandbox } from "~/adapters/payments/sandbox/common.server";
 import { pendingLenderApplications } from "~/adapters/payments/sandbox/lender.server";
-import { db } from "~/db/client.server";
 import i18next from "~/platform/i18next.server";
 import sandboxStylesHref from "~/styles/sandbox.css";
 
@@ -29,9 +28,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requireSandbox();
-  const applications = await pendingLenderApplications({ db: db() }, SHOWN);
+  const applications = await pendingLenderApplications({ db: context.db }, SHOWN);
   const t = await i18next.getFixedT(await i18next.getLocale(request));
   return {
     title: t("sandbox:lender.title"),

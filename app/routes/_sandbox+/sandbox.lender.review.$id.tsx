@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { requireSandbox } from "~/adapters/payments/sandbox/common.server";
 import { decideLenderApplication, lenderApplicationPage } from "~/adapters/payments/sandbox/lender.server";
-import { db } from "~/db/client.server";
 import { readFormData } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
@@ -21,22 +20,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireSandbox();
-  const application = await lenderApplicationPage({ db: db() }, params.id ?? "");
+  const application = await lenderApplicationPage({ db: context.db }, params.id ?? "");
   if (!application) throw new Response("Not found", { status: 404 });
   const t = await i18next.getFixedT(await i18next.getLocale(request));
   return { title: t("sandbox:lender.reviewTitle"), application };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSandbox();
   assertSameSite(request);
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent !== "approve" && intent !== "decline") return data({ outcome: "invalid" as const, notified: false }, { status: 400 });
   const reason = String(form.get("reason") ?? "").trim();
-  const result = await decideLenderApplication({ db: db() }, params.id ?? "", intent, reason || null);
+  const result = await decideLenderApplication({ db: context.db }, params.id ?? "", intent, reason || null);
   if (!result) throw new Response("Not found", { status: 404 });
   return data(result.outcome === "already_decided" ? { outcome: result.outcome, notified: false } : result);
 }

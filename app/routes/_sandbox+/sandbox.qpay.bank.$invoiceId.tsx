@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { requireSandbox } from "~/adapters/payments/sandbox/common.server";
 import { qpayBankPage, submitQpayBankPayment } from "~/adapters/payments/sandbox/qpay.server";
-import { db } from "~/db/client.server";
 import { readFormData } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
@@ -22,23 +21,23 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireSandbox();
   const app = new URL(request.url).searchParams.get("app");
-  const page = await qpayBankPage({ db: db() }, params.invoiceId ?? "", app);
+  const page = await qpayBankPage({ db: context.db }, params.invoiceId ?? "", app);
   if (!page) throw new Response("Not found", { status: 404 });
   const t = await i18next.getFixedT(await i18next.getLocale(request));
   return { title: t("sandbox:qpay.title"), page, app };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSandbox();
   assertSameSite(request);
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent !== "pay" && intent !== "decline") return data({ outcome: "invalid" as const, orderUrl: null, notified: undefined }, { status: 400 });
   const app = form.get("app");
-  const result = await submitQpayBankPayment({ db: db() }, params.invoiceId ?? "", intent, typeof app === "string" ? app : null);
+  const result = await submitQpayBankPayment({ db: context.db }, params.invoiceId ?? "", intent, typeof app === "string" ? app : null);
   if (!result) throw new Response("Not found", { status: 404 });
   return data(result);
 }

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ProductRail } from "~/modules/catalog/ui/ProductCard";
-import { homePage } from "~/modules/catalog/catalog.server";
+import { ProductRail } from "~/modules/catalog";
+import { homePage } from "~/modules/catalog/index.server";
 import i18next from "~/platform/i18next.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await i18next.getLocale(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = context.locale;
   const t = await i18next.getFixedT(locale);
-  return { ...(await homePage({ now: new Date(), locale })), metaTitle: t("site.name"), metaDescription: t("home.metaDescription") };
+  return { ...(await homePage(context, { now: context.now, locale })), metaTitle: t("site.name"), metaDescription: t("home.metaDescription") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -1,15 +1,14 @@
 import { parseWithZod } from "@conform-to/zod";
+import { cartTokenHeader } from "~/web/cart-cookie.server";
+import { cartOwnerFor } from "~/web/cart-owner.server";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { db } from "~/db/client.server";
-import { trackEvent } from "~/modules/analytics/analytics.server";
-import { addToCart, cartErrorKey, cartErrorStatus } from "~/modules/cart/cart.server";
-import { cartOwnerFor } from "~/modules/cart/cart-owner.server";
-import { cartTokenHeader } from "~/modules/cart/cart-cookie.server";
+import { trackEvent } from "~/modules/analytics/index.server";
+import { addToCart, cartErrorKey, cartErrorStatus } from "~/modules/cart/index.server";
+
 import { readFormData } from "~/platform/form-body.server";
-import { shopLocale } from "~/platform/i18next.server";
 import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { AddToCartSchema } from "~/modules/cart/forms";
+import { AddToCartSchema } from "~/modules/cart";
 import { withTranslatedRefusals } from "~/platform/refusal-page.server";
 
 /**
@@ -19,7 +18,7 @@ import { withTranslatedRefusals } from "~/platform/refusal-page.server";
  * item, 409 the stock or the item's state (a failed cart call is a failure, not a 200:
  * storefront-spec.md §4 and §8).
  */
-async function postAction({ request }: ActionFunctionArgs) {
+async function postAction({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const formData = await readFormData(request);
   const inPlace = formData.get("via") === "fetcher";
@@ -35,11 +34,11 @@ async function postAction({ request }: ActionFunctionArgs) {
     return refuse(400, first ?? "cart.errors.badRequest", null);
   }
   const { variantId, quantity, gift } = submission.value;
-  const locale = await shopLocale(request);
-  const result = await addToCart(db(), await cartOwnerFor(request), { variantId, quantity, gift: gift === "on" }, locale, new Date());
+  const locale = context.locale;
+  const result = await addToCart(context.db, await cartOwnerFor(request, context), { variantId, quantity, gift: gift === "on" }, locale, context.now);
   if (!result.ok) return refuse(cartErrorStatus(result.error), cartErrorKey(result.error), result.available ?? null);
 
-  const headers = await trackEvent(db(), request, "add_to_cart", { variantId, quantity }, new Date());
+  const headers = await trackEvent(context.db, request, "add_to_cart", { variantId, quantity }, context.now);
   if (result.newCartToken) headers.append("Set-Cookie", await cartTokenHeader(result.newCartToken));
   if (inPlace) return data({ ok: true as const, count: result.cart.itemCount }, { headers });
   return redirectWithToast(back, { kind: "success", key: "cart.toast.added", values: { count: result.cart.itemCount } }, { headers });

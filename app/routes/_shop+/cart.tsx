@@ -1,51 +1,51 @@
 import { parseWithZod } from "@conform-to/zod";
+import { cartOwnerFor } from "~/web/cart-owner.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CartLines } from "~/modules/cart/ui/CartView";
+import { CartLines } from "~/modules/cart";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { db } from "~/db/client.server";
-import { cartErrorKey, cartErrorStatus, currentCart, lineVariant, removeLine, setLineQuantity } from "~/modules/cart/cart.server";
-import { trackEvent, trackPageEvent } from "~/modules/analytics/analytics.server";
+import { cartErrorKey, cartErrorStatus, currentCart, lineVariant, removeLine, setLineQuantity } from "~/modules/cart/index.server";
+import { trackEvent, trackPageEvent } from "~/modules/analytics/index.server";
 import { DataLayerPush } from "~/ui/layout/DataLayer";
-import { cartOwnerFor } from "~/modules/cart/cart-owner.server";
-import i18next, { shopLocale } from "~/platform/i18next.server";
+
+import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { CartLineSchema } from "~/modules/cart/forms";
+import { CartLineSchema } from "~/modules/cart";
 import { readFormData } from "~/platform/form-body.server";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await shopLocale(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = context.locale;
   const t = await i18next.getFixedT(request);
-  const now = new Date();
-  const cart = await currentCart(db(), await cartOwnerFor(request), locale, now);
-  const viewCart = cart && cart.lines.length > 0 ? await trackPageEvent(db(), request, "view_cart", { orderId: cart.orderId }, now) : null;
+  const now = context.now;
+  const cart = await currentCart(context.db, await cartOwnerFor(request, context), locale, now);
+  const viewCart = cart && cart.lines.length > 0 ? await trackPageEvent(context.db, request, "view_cart", { orderId: cart.orderId }, now) : null;
   return data({ title: pageTitle(t, t("cart.title")), locale, cart, viewCart }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const submission = parseWithZod(await readFormData(request), { schema: CartLineSchema });
   if (submission.status !== "success") return data({ error: "cart.errors.quantityRequired", count: 0 }, { status: 400 });
-  const owner = await cartOwnerFor(request);
-  const locale = await shopLocale(request);
-  const now = new Date();
+  const owner = await cartOwnerFor(request, context);
+  const locale = context.locale;
+  const now = context.now;
   const { value } = submission;
-  const removed = value.intent === "remove" ? await lineVariant(db(), owner, value.lineId) : null;
+  const removed = value.intent === "remove" ? await lineVariant(context.db, owner, value.lineId) : null;
   const result =
     value.intent === "update"
-      ? await setLineQuantity(db(), owner, value.lineId, value.quantity, locale, now)
-      : await removeLine(db(), owner, value.lineId, locale, now);
+      ? await setLineQuantity(context.db, owner, value.lineId, value.quantity, locale, now)
+      : await removeLine(context.db, owner, value.lineId, locale, now);
   if (!result.ok) {
     // A line that no longer exists reloads the cart instead of failing (storefront-spec.md §4).
     if (result.error === "cart.lineNotFound") return redirectWithToast("/cart", { kind: "info", key: "cart.toast.reloaded" });
     const available = "available" in result ? result.available ?? 0 : 0;
     return data({ error: cartErrorKey(result.error), count: available }, { status: cartErrorStatus(result.error) });
   }
-  const headers = removed ? await trackEvent(db(), request, "remove_from_cart", { variantId: removed.variantId, quantity: removed.quantity }, now) : undefined;
+  const headers = removed ? await trackEvent(context.db, request, "remove_from_cart", { variantId: removed.variantId, quantity: removed.quantity }, now) : undefined;
   return redirectWithToast("/cart", { kind: "success", key: value.intent === "update" ? "cart.toast.updated" : "cart.toast.removed" }, { headers });
 }
 

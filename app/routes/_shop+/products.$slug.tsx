@@ -1,22 +1,21 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ProductDetail } from "~/modules/catalog/ui/ProductDetail";
-import { productPage } from "~/modules/catalog/product.server";
+import { ProductDetail } from "~/modules/catalog";
+import { productPage } from "~/modules/catalog/index.server";
 import i18next from "~/platform/i18next.server";
 import { DataLayerPush } from "~/ui/layout/DataLayer";
-import { db } from "~/db/client.server";
-import { trackPageEvent } from "~/modules/analytics/analytics.server";
+import { trackPageEvent } from "~/modules/analytics/index.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
   const variantParam = new URL(request.url).searchParams.get("variant");
   const variantId = variantParam && /^\d{1,12}$/.test(variantParam) ? Number(variantParam) : null;
-  const locale = await i18next.getLocale(request);
+  const locale = context.locale;
   const t = await i18next.getFixedT(locale);
-  const page = await productPage({ slug, variantId, now: new Date(), locale, allProductsLabel: t("catalog.allProducts") });
+  const page = await productPage(context, { slug, variantId, now: context.now, locale, allProductsLabel: t("catalog.allProducts") });
   if (!page) throw data(null, { status: 404 });
-  const viewItem = await trackPageEvent(db(), request, "view_item", { variantId: page.variant.id }, new Date());
+  const viewItem = await trackPageEvent(context.db, request, "view_item", { variantId: page.variant.id }, context.now);
   return { ...page, siteName: t("site.name"), viewItem };
 }
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { loadListing } from "~/web/listing-loader.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ListingView } from "~/modules/catalog/ui/ListingView";
-import { loadListing } from "~/modules/catalog/listing-loader.server";
+import { ListingView } from "~/modules/catalog";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadListing(request, null);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadListing(request, context, null);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.breadcrumbs[0]?.label} · ${data.siteName}` : "" },

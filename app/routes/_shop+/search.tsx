@@ -1,25 +1,24 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { loadListing } from "~/web/listing-loader.server";
+import { getCurrentUser } from "~/platform/guards.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ListingView } from "~/modules/catalog/ui/ListingView";
-import { RecentSearches } from "~/modules/search/ui/RecentSearches";
-import { SuggestionList } from "~/modules/search/ui/SuggestionList";
-import { db } from "~/db/client.server";
-import { recentSearchesFor, recordSearch } from "~/modules/search/recent-searches.server";
-import { recordSearchEvent, resultsPageSuggestions } from "~/modules/search/search-page.server";
-import { getCurrentUser } from "~/modules/auth/guards.server";
-import { loadListing } from "~/modules/catalog/listing-loader.server";
+import { ListingView } from "~/modules/catalog";
+import { RecentSearches } from "~/modules/search";
+import { SuggestionList } from "~/modules/search";
+import { recentSearchesFor, recordSearch } from "~/modules/search/index.server";
+import { recordSearchEvent, resultsPageSuggestions } from "~/modules/search/index.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [listing, user] = await Promise.all([loadListing(request, null), getCurrentUser(request)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [listing, user] = await Promise.all([loadListing(request, context, null), getCurrentUser(request, context)]);
   const q = listing.query.q;
-  const now = new Date();
+  const now = context.now;
   const [recent, suggestions, cookie] = await Promise.all([
     recentSearchesFor(request, user),
-    resultsPageSuggestions(q, listing.locale, now),
-    q && listing.query.page === 1 ? recordSearch(db, request, user, q) : Promise.resolve(null),
+    resultsPageSuggestions(context.searchIndex, q, listing.locale, now),
+    q && listing.query.page === 1 ? recordSearch(context.db, request, user, q) : Promise.resolve(null),
   ]);
-  if (q && listing.query.page === 1) await recordSearchEvent(q, listing.total, listing.locale, now);
+  if (q && listing.query.page === 1) await recordSearchEvent(context.db, q, listing.total, listing.locale, now);
   return data({ ...listing, recent, suggestions }, { headers: cookie ? { "Set-Cookie": cookie } : undefined });
 }
 

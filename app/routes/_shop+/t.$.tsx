@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { loadListing } from "~/web/listing-loader.server";
 import { useLoaderData } from "@remix-run/react";
-import { ListingView } from "~/modules/catalog/ui/ListingView";
-import { loadListing } from "~/modules/catalog/listing-loader.server";
+import { ListingView } from "~/modules/catalog";
 
 /** Category pages: /t/{taxon permalink path}. */
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadListing(request, params["*"] ?? "");
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadListing(request, context, params["*"] ?? "");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · ${data.siteName}` : "" }];
 

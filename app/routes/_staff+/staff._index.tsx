@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireRole } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import i18next from "~/platform/i18next.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { accountSummary } from "~/modules/auth/account-summary";
-import { requireRole } from "~/modules/auth/guards.server";
+import { accountSummary } from "~/modules/auth";
 
 export const meta = privatePageMeta;
 
 /** The back office's front page: who is signed in, and what their role lets them open. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "staff");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireRole(request, context, "staff");
   const t = await i18next.getFixedT(request);
   return { title: pageTitle(t, t("auth:staff.title")), account: accountSummary(user) };
 }

@@ -1,46 +1,45 @@
 import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
+import { requireRole } from "~/platform/guards.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SelectField } from "~/modules/accounts/ui/SelectField";
+import { SelectField } from "~/modules/accounts";
 import { Field, FieldErrors, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { useCouponGives, useCouponValidity } from "~/modules/coupons/ui/CouponFacts";
-import { useWalletFormat } from "~/modules/wallet/ui/use-wallet-format";
-import { db } from "~/db/client.server";
-import { createCoupon, staffCouponList } from "~/modules/coupons/coupon-pages.server";
-import { requireRole } from "~/modules/auth/guards.server";
-import { shopNow } from "~/kernel/clock.server";
+import { useCouponGives, useCouponValidity } from "~/modules/coupons";
+import { useWalletFormat } from "~/modules/wallet";
+import { createCoupon, staffCouponList } from "~/modules/coupons/index.server";
+
 import { badRequest, readFormData } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import walletStylesHref from "~/styles/wallet.css";
-import { COUPON_KINDS, CreateCouponSchema, DISCOUNT_TYPES } from "~/modules/coupons/forms";
+import { COUPON_KINDS, CreateCouponSchema, DISCOUNT_TYPES } from "~/modules/coupons";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStylesHref }];
 
 export const meta = privatePageMeta;
 
 /** /staff/coupons: create a coupon, voucher or promo code; the latest 50 with their use counts. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "staff");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, "staff");
   const t = await i18next.getFixedT(request);
-  const coupons = await staffCouponList(db(), shopNow());
+  const coupons = await staffCouponList(context.db, context.now);
   return data({ title: pageTitle(t, t("wallet:staff.couponsTitle")), coupons }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const staff = await requireRole(request, "staff");
+  const staff = await requireRole(request, context, "staff");
   const formData = await readFormData(request);
   if (formData.get("intent") !== "create") throw badRequest();
   const submission = parseWithZod(formData, { schema: CreateCouponSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await createCoupon(db(), staff.id, submission.value, shopNow());
+  const result = await createCoupon(context.db, staff.id, submission.value, context.now);
   if (!result.ok) return data(submission.reply({ fieldErrors: { [result.field]: [result.errorKey] } }), { status: result.status });
   return redirectWithToast("/staff/coupons", { kind: "success", key: "wallet:toast.couponCreated", values: { code: result.code } });
 }

@@ -1,18 +1,18 @@
-import { shopNow } from "~/kernel/clock.server";
 import { parseWithZod } from "@conform-to/zod";
+import { requireRole } from "~/platform/guards.server";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { OrderDetails } from "~/modules/orders/ui/OrderDetails";
-import { OrderErrorBoundary } from "~/modules/orders/ui/OrderErrorBoundary";
-import { StaffOrderActions } from "~/modules/orders/ui/StaffOrderActions";
-import { StaffOrderActionSchema } from "~/modules/orders/forms";
-import { db } from "~/db/client.server";
-import { findOrderByNumber } from "~/modules/orders/queries/order-records.server";
-import { isCurrentOrder, type OrderState } from "~/modules/orders/domain/order-states";
-import { applyStaffOrderAction, buildOrderView } from "~/modules/orders/order-view.server";
-import { requireRole } from "~/modules/auth/guards.server";
+import { OrderDetails } from "~/modules/orders";
+import { OrderErrorBoundary } from "~/modules/orders";
+import { StaffOrderActions } from "~/modules/orders";
+import { StaffOrderActionSchema } from "~/modules/orders";
+import { findOrderByNumber } from "~/modules/orders/index.server";
+import { isCurrentOrder, type OrderState } from "~/modules/orders";
+import { applyStaffOrderAction, buildOrderView } from "~/modules/orders/index.server";
+
 import { notFound, readFormData } from "~/platform/form-body.server";
 import i18next, { shopLocale } from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
@@ -23,26 +23,26 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyl
 
 export const meta = privatePageMeta;
 
-async function placedOrder(number: string | undefined) {
+async function placedOrder(context: AppLoadContext, number: string | undefined) {
   if (!number || !/^R\d{9}$/.test(number)) throw notFound();
-  const order = await findOrderByNumber(db(), number);
+  const order = await findOrderByNumber(context.db, number);
   if (!order || isCurrentOrder(order.state as OrderState)) throw notFound();
   return order;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireRole(request, "staff");
-  const order = await placedOrder(params.number);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, "staff");
+  const order = await placedOrder(context, params.number);
   const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "orders")]);
-  const view = await buildOrderView(db(), order, locale, "staff");
+  const view = await buildOrderView(context.db, order, locale, "staff");
   return data({ title: pageTitle(t, t("detail.title", { number: view.number })), view }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** One staff button: `intent=<event>` (actor "staff"), or `check_loan` to ask the lender. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const user = await requireRole(request, "staff");
-  const order = await placedOrder(params.number);
+  const user = await requireRole(request, context, "staff");
+  const order = await placedOrder(context, params.number);
   const submission = parseWithZod(await readFormData(request), { schema: StaffOrderActionSchema });
   if (submission.status !== "success") {
     const intent = typeof submission.payload.intent === "string" ? submission.payload.intent : null;
@@ -52,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ intent, result: submission.reply(), error: shownByForm ? null : (first ?? "orders:errors.invalidTransition") }, { status: 400 });
   }
   const { intent } = submission.value;
-  const result = await applyStaffOrderAction(db(), order, submission.value, { userId: user.id, now: shopNow(), origin: new URL(request.url).origin });
+  const result = await applyStaffOrderAction(context.db, order, submission.value, { userId: user.id, now: context.now, origin: new URL(request.url).origin, searchIndex: context.searchIndex });
   if (!result.ok) return data({ intent, result: submission.reply(), error: result.key }, { status: result.status });
   const back = `/staff/orders/${encodeURIComponent(order.number)}`;
   if (intent === "check_loan") {

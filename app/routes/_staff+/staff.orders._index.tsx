@@ -1,12 +1,12 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireRole } from "~/platform/guards.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { OrderList } from "~/modules/orders/ui/OrderList";
-import { Pagination } from "~/modules/orders/ui/Pagination";
-import { db } from "~/db/client.server";
-import { listStaffOrders, normaliseOrderSearch, parsePage, parseStaffTab } from "~/modules/orders/order-lists.server";
-import { requireRole } from "~/modules/auth/guards.server";
+import { OrderList } from "~/modules/orders";
+import { Pagination } from "~/modules/orders";
+import { listStaffOrders, normaliseOrderSearch, parsePage, parseStaffTab } from "~/modules/orders/index.server";
+
 import i18next from "~/platform/i18next.server";
 import ordersStylesHref from "~/styles/orders.css";
 
@@ -15,11 +15,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyl
 export const meta = privatePageMeta;
 
 /** The back office's orders: by state with counts ("needs action" first), a number search, 20 a page. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "staff");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, "staff");
   const params = new URL(request.url).searchParams;
   const query = normaliseOrderSearch(params.get("q"));
-  const list = await listStaffOrders(db(), { tab: parseStaffTab(params.get("tab")), query, page: parsePage(params.get("page")) });
+  const list = await listStaffOrders(context.db, { tab: parseStaffTab(params.get("tab")), query, page: parsePage(params.get("page")) });
   // A whole order number that matches one order opens it.
   if (query.length === 9 && list.total === 1 && list.orders[0]) throw redirect(`/staff/orders/${list.orders[0].number}`);
   const t = await i18next.getFixedT(request);

@@ -1,36 +1,36 @@
 import { parseWithZod } from "@conform-to/zod";
+import { requireRole } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import i18next from "~/platform/i18next.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { db } from "~/db/client.server";
-import { listUsers, setStaffRole } from "~/modules/accounts/queries/users.server";
-import { formatPhone } from "~/modules/accounts/domain/identifiers";
-import { requireRole } from "~/modules/auth/guards.server";
+import { listUsers, setStaffRole } from "~/modules/accounts/index.server";
+import { formatPhone } from "~/kernel/identifiers";
+
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { GrantRoleSchema } from "~/modules/auth/forms";
+import { GrantRoleSchema } from "~/modules/auth";
 import { readFormData } from "~/platform/form-body.server";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, "admin");
   const query = new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "";
-  const users = await listUsers(db(), { query, limit: 100 });
+  const users = await listUsers(context.db, { query, limit: 100 });
   const t = await i18next.getFixedT(request);
   return { title: pageTitle(t, t("auth:staff.users")), query, users: users.map((u) => ({ ...u, phone: u.phone ? formatPhone(u.phone) : null })) };
 }
 
 /** Admins grant the staff role (the back office is for staff: storefront-spec.md §6 Roles and permissions). */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  await requireRole(request, "admin");
+  await requireRole(request, context, "admin");
   const submission = parseWithZod(await readFormData(request), { schema: GrantRoleSchema });
   if (submission.status !== "success") throw new Response("Bad request", { status: 400 });
-  const changed = await setStaffRole(db(), submission.value.userId, submission.value.role, new Date());
+  const changed = await setStaffRole(context.db, submission.value.userId, submission.value.role, context.now);
   if (!changed) throw new Response("Not found", { status: 404 });
   return redirectWithToast("/staff/users", {
     kind: "success",

@@ -1,4 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { requireRole } from "~/platform/guards.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -7,18 +8,16 @@ import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { useWalletFormat } from "~/modules/wallet/ui/use-wallet-format";
-import { db } from "~/db/client.server";
+import { useWalletFormat } from "~/modules/wallet";
 import { formatMoney } from "~/kernel/money";
-import { confirmRechargeByStaff, issueGiftCardByStaff, staffWalletPage } from "~/modules/wallet/wallet-pages.server";
-import { requireRole } from "~/modules/auth/guards.server";
-import { shopNow } from "~/kernel/clock.server";
+import { confirmRechargeByStaff, issueGiftCardByStaff, staffWalletPage } from "~/modules/wallet/index.server";
+
 import { badRequest, readFormData } from "~/platform/form-body.server";
-import i18next, { shopLocale } from "~/platform/i18next.server";
+import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import walletStylesHref from "~/styles/wallet.css";
-import { ConfirmRechargeSchema, IssueGiftCardSchema } from "~/modules/wallet/forms";
+import { ConfirmRechargeSchema, IssueGiftCardSchema } from "~/modules/wallet";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStylesHref }];
 
@@ -27,19 +26,19 @@ export const meta = privatePageMeta;
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /** /staff/wallet: confirm bank-transfer recharges, issue gift cards, the latest 50 cards. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "staff");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, "staff");
   const t = await i18next.getFixedT(request);
-  const page = await staffWalletPage(db());
+  const page = await staffWalletPage(context.db);
   return data({ title: pageTitle(t, t("wallet:staff.walletTitle")), ...page }, { headers: NO_STORE });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const staff = await requireRole(request, "staff");
+  const staff = await requireRole(request, context, "staff");
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  const now = shopNow();
+  const now = context.now;
 
   if (intent === "confirm") {
     const rechargeId = Number(formData.get("rechargeId"));
@@ -48,9 +47,9 @@ export async function action({ request }: ActionFunctionArgs) {
       const error = submission.error?.amount?.[0] ?? submission.error?.rechargeId?.[0] ?? "wallet:errors.amountFormat";
       return data({ intent: "confirm" as const, rechargeId, errorKey: error }, { status: 400, headers: NO_STORE });
     }
-    const result = await confirmRechargeByStaff(db(), { rechargeId: submission.value.rechargeId, amount: submission.value.amount, staffId: staff.id, now });
+    const result = await confirmRechargeByStaff(context.db, { rechargeId: submission.value.rechargeId, amount: submission.value.amount, staffId: staff.id, now });
     if (!result.ok) return data({ intent: "confirm" as const, rechargeId, errorKey: result.errorKey }, { status: result.status, headers: NO_STORE });
-    const locale = await shopLocale(request);
+    const locale = context.locale;
     return redirectWithToast("/staff/wallet", { kind: "success", key: "wallet:toast.rechargeConfirmed", values: { amount: formatMoney(submission.value.amount, locale) } });
   }
 
@@ -58,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: IssueGiftCardSchema });
     if (submission.status !== "success") return data({ intent: "issue" as const, result: submission.reply() }, { status: 400, headers: NO_STORE });
     // The password exists only in this answer: shown once, never redirected or stored in clear.
-    const issued = await issueGiftCardByStaff(db(), { amount: submission.value.amount, staffId: staff.id, now });
+    const issued = await issueGiftCardByStaff(context.db, { amount: submission.value.amount, staffId: staff.id, now });
     return data({ intent: "issue" as const, result: submission.reply({ resetForm: true }), issued }, { headers: NO_STORE });
   }
 

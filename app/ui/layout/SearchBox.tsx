@@ -1,4 +1,4 @@
-import { SearchCombobox } from "~/modules/search/ui/SearchCombobox";
+import { SearchCombobox } from "~/modules/search";
 
 /**
  * The header search: a GET form to the results page that works the same with JavaScript off;

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -52,6 +53,9 @@ export async function createSession(account: Account, client: { ip?: string; use
       NODE_ENV: "production",
       DATABASE_PATH: path.join(e2eDataDir(), "shop.db"),
       SESSION_SECRET,
+      // The server's moved clock: the session starts at the shop's time, as a sign-in would.
+      ...(JSON.parse(fs.readFileSync(path.join(e2eDataDir(), "clock.json"), "utf8")) as Record<string, string>),
+      PAYMENT_SANDBOX: "true",
     },
   });
   const { userId, cookie } = JSON.parse(stdout) as { userId: number; cookie: string };

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { shopContextFor } from "../../support/shop-context";
 
 /**
  * Calling route loaders and actions directly in integration tests: requests as a browser on the
@@ -22,7 +23,7 @@ export function post(pathname: string, cookie: string | null, fields: Record<str
   });
 }
 
-export const args = (request: Request, params: Record<string, string> = {}): LoaderFunctionArgs => ({ request, params, context: {} });
+export const args = (request: Request, params: Record<string, string> = {}): LoaderFunctionArgs => ({ request, params, context: shopContextFor(request) });
 
 /** What a loader or action answered or threw: a Response, or the data() wrapper. */
 export async function outcome<T = unknown>(run: () => Promise<unknown>): Promise<{ status: number; body: T; headers: Headers }> {

@@ -6,7 +6,7 @@ import {
   findUbDistrict,
   isUlaanbaatar,
   isValidKhoroo,
-} from "~/modules/accounts/domain/mongolia-places";
+} from "~/kernel/mongolia-places";
 import { isCyrillicText } from "~/modules/accounts/domain/text-rules";
 import { optionalText, recordId } from "./account-fields";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normaliseEmail, normalisePhone } from "~/modules/accounts/domain/identifiers";
+import { normaliseEmail, normalisePhone } from "~/kernel/identifiers";
 
 /**
  * The e-mail and phone fields every form shares (sign-in, password reset, contact confirmation, the

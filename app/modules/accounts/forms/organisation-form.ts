@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalisePhone } from "~/modules/accounts/domain/identifiers";
+import { normalisePhone } from "~/kernel/identifiers";
 import { INDUSTRIES, REGISTRY_NUMBER_PATTERN } from "~/modules/accounts/domain/organisations";
 import { optionalText, recordId, requiredText } from "./account-fields";
 

@@ -17,7 +17,7 @@ import {
   findUbDistrict,
   isUlaanbaatar,
   placeName,
-} from "~/modules/accounts/domain/mongolia-places";
+} from "~/kernel/mongolia-places";
 import { AddressFormSchema } from "~/modules/accounts/forms/address-form";
 
 export interface AddressFormDefaults {

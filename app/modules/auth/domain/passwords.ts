@@ -1,4 +1,4 @@
-import { bucketPart, type RatePlan } from "~/platform/rate-limits/rate-limits";
+import { bucketPart, type RatePlan } from "~/kernel/rate-limits";
 
 /** Password length bounds (ASVS 2.1: at least 8, long passphrases allowed). */
 export const PASSWORD_MIN_LENGTH = 8;

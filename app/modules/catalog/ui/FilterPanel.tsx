@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useSearchParams, useSubmit } from "@remix-run/
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/kernel/money";
 import { listingHref } from "~/modules/catalog/domain/listing-query";
-import type { ListingData } from "~/modules/catalog/listing-loader.server";
+import type { ListingData } from "~/web/listing-loader.server";
 
 function CheckboxFacet({
   legend,

@@ -8,7 +8,7 @@ import { ProductRail } from "./ProductCard";
 import { Price } from "./Price";
 import { SizingGuide } from "./SizingGuide";
 import { StockLabel } from "./StockLabel";
-import { AddToCartForm } from "~/modules/cart/ui/AddToCartForm";
+import { AddToCartForm } from "~/modules/cart";
 
 type Page = NonNullable<Awaited<ReturnType<typeof productPage>>>;
 

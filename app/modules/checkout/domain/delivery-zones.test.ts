@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UB_DISTRICT_CODES } from "~/modules/accounts/domain/mongolia-places";
+import { UB_DISTRICT_CODES } from "~/kernel/mongolia-places";
 import { UB_CENTRAL_DISTRICTS, UB_REMOTE_DISTRICTS, deliveryQuote, deliveryZone, type DeliveryRates } from "./delivery-zones";
 
 const rates: DeliveryRates = {

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, findCity, findUbDistrict, isUlaanbaatar, type AddressParts } from "~/modules/accounts/domain/mongolia-places";
+import { DEFAULT_COUNTRY, findCity, findUbDistrict, isUlaanbaatar, type AddressParts } from "~/kernel/mongolia-places";
 import type { DeliveryType } from "./delivery-slots";
 
 /**

@@ -1,4 +1,4 @@
-import { normalisePhone } from "~/modules/accounts/domain/identifiers";
+import { normalisePhone } from "~/kernel/identifiers";
 import { ulaanbaatarDate, type DeliveryType } from "./delivery-slots";
 
 /**

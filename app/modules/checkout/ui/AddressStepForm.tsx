@@ -4,7 +4,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";
-import { SelectField } from "~/modules/accounts/ui/SelectField";
+import { SelectField } from "~/modules/accounts";
 import { Field, FieldErrors, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { useShopForm } from "~/ui/forms/use-shop-form";
@@ -16,7 +16,7 @@ import {
   findUbDistrict,
   isUlaanbaatar,
   placeName,
-} from "~/modules/accounts/domain/mongolia-places";
+} from "~/kernel/mongolia-places";
 import type { DeliverySlot } from "~/modules/checkout/domain/delivery-slots";
 import { formatMoney } from "~/kernel/money";
 import { asLng } from "~/i18n";

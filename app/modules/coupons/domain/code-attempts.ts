@@ -1,4 +1,4 @@
-import { bucketPart, type RatePlan } from "~/platform/rate-limits/rate-limits";
+import { bucketPart, type RatePlan } from "~/kernel/rate-limits";
 
 /**
  * Refused codes on the payment step within an hour. Promo codes are only 4 digits (10,000

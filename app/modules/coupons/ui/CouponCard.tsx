@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CouponView } from "~/modules/coupons/coupon-view";
 import { CouponFacts, CouponStateBadge } from "./CouponFacts";
-import { useWalletFormat } from "~/modules/wallet/ui/use-wallet-format";
+import { useWalletFormat } from "~/modules/wallet";
 
 /** One coupon in the account's list: kind, title, state and its facts, with a link to its page. */
 export function CouponCard({ coupon }: { coupon: CouponView }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { CouponListState, CouponView } from "~/modules/coupons/coupon-view";
-import { useWalletFormat } from "~/modules/wallet/ui/use-wallet-format";
+import { useWalletFormat } from "~/modules/wallet";
 
 /** A coupon's state: active, used, or 'coupon expired' (the availability label of storefront-spec.md §4). */
 export function CouponStateBadge({ state }: { state: CouponListState }) {

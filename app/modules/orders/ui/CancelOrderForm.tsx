@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SelectField, TextAreaField } from "~/modules/accounts/ui/SelectField";
+import { SelectField, TextAreaField } from "~/modules/accounts";
 import { FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { useShopForm } from "~/ui/forms/use-shop-form";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { TextAreaField } from "~/modules/accounts/ui/SelectField";
+import { TextAreaField } from "~/modules/accounts";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { useShopForm } from "~/ui/forms/use-shop-form";

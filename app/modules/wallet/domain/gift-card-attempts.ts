@@ -1,4 +1,4 @@
-import { bucketPart, type RatePlan } from "~/platform/rate-limits/rate-limits";
+import { bucketPart, type RatePlan } from "~/kernel/rate-limits";
 
 /**
  * Wrong gift-card numbers and secrets within an hour. Only failures count (a redemption, or

@@ -5,16 +5,16 @@ import {
   planWalletUse,
   refitWalletUse,
   walletCaps,
-  type WalletBalances,
+  type WalletBalance,
   type WalletCaps,
   type WalletUse,
 } from "./wallet-rules";
 
-const bal = (topup: number, cashback: number): WalletBalances => ({ topup, cashback });
+const bal = (topup: number, cashback: number): WalletBalance => ({ topup, cashback });
 const NONE = { min: 0, max: 0, maxTopup: 0, maxCashback: 0, maxLimit: null };
 
 describe("walletCaps", () => {
-  it.each<[string, number, WalletBalances, WalletCaps]>([
+  it.each<[string, number, WalletBalance, WalletCaps]>([
     ["19,999: below the minimum", 19_999, bal(50_000, 50_000), { allowed: false, reason: "wallet.purchaseTooSmall", ...NONE }],
     ["20,000: not ABOVE the minimum", 20_000, bal(50_000, 50_000), { allowed: false, reason: "wallet.purchaseTooSmall", ...NONE }],
     [
@@ -109,7 +109,7 @@ describe("walletCaps", () => {
 
 describe("planWalletUse", () => {
   const rich = bal(100_000, 100_000);
-  it.each<[string, number | string | null | undefined, number, WalletBalances, WalletUse]>([
+  it.each<[string, number | string | null | undefined, number, WalletBalance, WalletUse]>([
     ["cashback first, within its cap", 10_000, 100_000, rich, { ok: true, cashback: 10_000, topup: 0, total: 10_000 }],
     ["cashback up to its cap, then top-up", 80_000, 100_000, rich, { ok: true, cashback: 50_000, topup: 30_000, total: 80_000 }],
     ["the whole purchase", 100_000, 100_000, rich, { ok: true, cashback: 50_000, topup: 50_000, total: 100_000 }],
@@ -190,7 +190,7 @@ describe("planWalletUse", () => {
 });
 
 describe("refitWalletUse", () => {
-  it.each<[string, { cashback: number; topup: number }, number, WalletBalances, { cashback: number; topup: number; total: number }]>([
+  it.each<[string, { cashback: number; topup: number }, number, WalletBalance, { cashback: number; topup: number; total: number }]>([
     ["unchanged when it still fits", { cashback: 10_000, topup: 5_000 }, 100_000, bal(50_000, 50_000), { cashback: 10_000, topup: 5_000, total: 15_000 }],
     [
       "never grows when the cart grows",

@@ -24,7 +24,7 @@ export interface WalletRules {
 
 export const DEFAULT_WALLET_RULES: WalletRules = { minimumPurchase: 20_000, cashbackMaxPercent: 50, minimumUse: 1_000 };
 
-export interface WalletBalances {
+export interface WalletBalance {
   topup: number;
   cashback: number;
 }
@@ -98,7 +98,7 @@ function checkRules(rules: WalletRules): WalletRules {
  * above the minimum, or nothing usable), every amount is 0 and `reason` says why; the purchase
  * check comes first.
  */
-export function walletCaps(purchase: number, balances: WalletBalances, rules: WalletRules = DEFAULT_WALLET_RULES): WalletCaps {
+export function walletCaps(purchase: number, balances: WalletBalance, rules: WalletRules = DEFAULT_WALLET_RULES): WalletCaps {
   whole(purchase, "purchase");
   const topup = whole(balances.topup, "balances.topup");
   const cashback = whole(balances.cashback, "balances.cashback");
@@ -133,7 +133,7 @@ function parseAmount(value: number | string | null | undefined): number | null {
 export function planWalletUse(
   requested: number | string | null | undefined,
   purchase: number,
-  balances: WalletBalances,
+  balances: WalletBalance,
   rules: WalletRules = DEFAULT_WALLET_RULES,
 ): WalletUse {
   const caps = walletCaps(purchase, balances, rules);
@@ -161,7 +161,7 @@ export function planWalletUse(
 export function refitWalletUse(
   current: { cashback: number; topup: number },
   purchase: number,
-  balances: WalletBalances,
+  balances: WalletBalance,
   rules: WalletRules = DEFAULT_WALLET_RULES,
 ): { cashback: number; topup: number; total: number } {
   whole(current.cashback, "current.cashback");

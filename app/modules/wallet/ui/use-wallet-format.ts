@@ -1,4 +1,4 @@
-import { useOrderFormat } from "~/modules/orders/ui/use-order-format";
+import { useOrderFormat } from "~/modules/orders";
 
 /** Money and dates in the page's language and the shop's time zone, plus signed ledger amounts. */
 export function useWalletFormat() {

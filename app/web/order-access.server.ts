@@ -1,10 +1,12 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { createCookie } from "@remix-run/node";
+import { getCurrentUser } from "~/platform/guards.server";
 import { timingSafeEqual } from "node:crypto";
 import type { DB } from "~/db/client.server";
-import { findOrderByNumber, type OrderRecord } from "./queries/order-records.server";
+import { findOrderByNumber, type OrderRecord } from "../modules/orders/queries/order-records.server";
 import type { User } from "~/db/schema";
-import { isCurrentOrder, type OrderState } from "./domain/order-states";
-import { getCurrentUser } from "~/modules/auth/guards.server";
+import { isCurrentOrder, type OrderState } from "../modules/orders/domain/order-states";
+
 import { secureCookies } from "~/config/env.server";
 
 /**
@@ -42,21 +44,22 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export type OrderViewer = { kind: "owner"; user: User } | { kind: "staff"; user: User } | { kind: "token"; user: User | null };
+export type OrderAccessor = { kind: "owner"; user: User } | { kind: "staff"; user: User } | { kind: "token"; user: User | null };
 
 export type OrderLookup =
-  | { ok: true; order: OrderRecord; viewer: OrderViewer; tokenFromUrl: boolean }
+  | { ok: true; order: OrderRecord; viewer: OrderAccessor; tokenFromUrl: boolean }
   | { ok: false; status: 404 };
 
 /**
  * The placed order `number` if this request may see it; otherwise 404 whatever the reason
  * (an unknown number and someone else's order look the same: 'No order was found').
  */
-export async function findOrderForViewer(db: DB, request: Request, number: string): Promise<OrderLookup> {
+export async function findOrderForViewer(context: Pick<AppLoadContext, "db" | "now">, request: Request, number: string): Promise<OrderLookup> {
+  const { db } = context;
   if (!/^R\d{9}$/.test(number)) return { ok: false, status: 404 };
   const order = await findOrderByNumber(db, number);
   if (!order || isCurrentOrder(order.state as OrderState)) return { ok: false, status: 404 };
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser(request, context);
   if (user && order.user_id === user.id) return { ok: true, order, viewer: { kind: "owner", user }, tokenFromUrl: false };
   const urlToken = new URL(request.url).searchParams.get("token");
   if (urlToken && TOKEN.test(urlToken) && sameToken(urlToken, order.token)) return { ok: true, order, viewer: { kind: "token", user }, tokenFromUrl: true };

@@ -1,12 +1,12 @@
 import { randomInt } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
-import { parseListingQuery } from "./domain/listing-query";
-import { isValidPermalink } from "./domain/catalog";
-import { CategoryNotFound, listingPage } from "./catalog.server";
+import { parseListingQuery } from "../modules/catalog/domain/listing-query";
+import { isValidPermalink } from "../modules/catalog/domain/catalog";
+import { CategoryNotFound, listingPage, type CatalogReader } from "../modules/catalog/catalog.server";
 import i18next from "~/platform/i18next.server";
 
 /** The loader body shared by /products, /t/{permalink} and /search. */
-export async function loadListing(request: Request, taxonPermalink: string | null) {
+export async function loadListing(request: Request, context: CatalogReader & { now: Date }, taxonPermalink: string | null) {
   if (taxonPermalink !== null && !isValidPermalink(taxonPermalink)) {
     throw data(null, { status: 404 });
   }
@@ -22,8 +22,8 @@ export async function loadListing(request: Request, taxonPermalink: string | nul
     throw redirect(`${url.pathname}${url.search}`);
   }
   try {
-    const page = await listingPage({
-      now: new Date(),
+    const page = await listingPage(context, {
+      now: context.now,
       locale,
       query,
       taxonPermalink,

@@ -1,6 +1,6 @@
-import type { NotifyTemplate } from "~/modules/orders/domain/order-states";
+import type { NotifyTemplate } from "./domain/order-states";
 import { formatMoney } from "~/kernel/money";
-import { escapeHtml, SHOP_NAME, type MessageLocale, type RenderedEmail } from "./templates";
+import { escapeHtml, SHOP_NAME, type MessageLocale, type RenderedEmail } from "~/adapters/messages/templates";
 
 /**
  * The e-mails an order sends as it moves, in Mongolian and English. Pure: the caller

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { db as defaultDb, type DB } from "~/db/client.server";
+import { detachCartCookie, readCartToken } from "~/web/cart-cookie.server";
 import type { User } from "~/db/schema";
-import { mergeGuestCart } from "~/modules/cart/cart.server";
-import { adoptGuestSearches } from "~/modules/search/recent-searches.server";
-import { clientOf, sessionFor } from "./guards.server";
-import { detachCartCookie, readCartToken } from "~/modules/cart/cart-cookie.server";
+import { mergeGuestCart } from "~/modules/cart/index.server";
+import { adoptGuestSearches } from "~/modules/search/index.server";
+import { clientOf, sessionFor } from "../platform/guards.server";
+
 import { safeRedirectPath } from "~/platform/request-guards.server";
 import { endSession, startSession } from "~/platform/session.server";
 import { redirectWithToast, type Toast } from "~/platform/toast.server";
@@ -15,13 +15,12 @@ import { redirectWithToast, type Toast } from "~/platform/toast.server";
  */
 export async function signInAndRedirect(
   request: Request,
-  context: AppLoadContext | undefined,
+  context: Pick<AppLoadContext, "db" | "now" | "clientIp">,
   user: User,
   options: { redirectTo?: string | null; toast?: Toast; extraHeaders?: string[] },
-  database: DB = defaultDb(),
 ): Promise<Response> {
-  const now = new Date();
-  const previous = await sessionFor(request, database);
+  const { db: database, now } = context;
+  const previous = await sessionFor(request, context);
   if (previous.status === "active") await endSession(database, previous.session.id, "replaced", now);
   const { cookie } = await startSession(database, user.id, clientOf(request, context), now);
   const headers = new Headers();

@@ -1,9 +1,8 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { ShopperCancelSchema } from "./forms";
-import { db } from "~/db/client.server";
-import { cancelOrderAsShopper } from "./order-view.server";
-import { shopNow } from "~/kernel/clock.server";
+import { ShopperCancelSchema } from "../modules/orders/forms";
+import { cancelOrderAsShopper } from "../modules/orders/order-view.server";
 import { readFormData } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -13,11 +12,11 @@ import { redirectWithToast } from "~/platform/toast.server";
  * before shipment with a reason, then goes back to `backTo` with a toast; a bad form or a refusal
  * comes back with its status.
  */
-export async function shopperCancelAction(request: Request, order: Parameters<typeof cancelOrderAsShopper>[1], userId: number | null, backTo: string) {
+export async function shopperCancelAction(request: Request, context: AppLoadContext, order: Parameters<typeof cancelOrderAsShopper>[1], userId: number | null, backTo: string) {
   const submission = parseWithZod(await readFormData(request), { schema: ShopperCancelSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
   const t = await i18next.getFixedT(request);
-  const result = await cancelOrderAsShopper(db(), order, submission.value, { t, userId, now: shopNow(), origin: new URL(request.url).origin });
+  const result = await cancelOrderAsShopper(context.db, order, submission.value, { t, userId, now: context.now, origin: new URL(request.url).origin, searchIndex: context.searchIndex });
   if (!result.ok) return data({ result: submission.reply(), error: result.key }, { status: result.status });
   return redirectWithToast(backTo, { kind: "success", key: "orders:toast.canceled", values: { number: order.number } });
 }

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
-import { bucketOf, bucketsToRecord, prefixEnd, windowStart, type RatePlan, type RateRule } from "~/platform/rate-limits/rate-limits";
+import { bucketOf, bucketsToRecord, prefixEnd, windowStart, type RatePlan, type RateRule } from "~/kernel/rate-limits";
 
 /** The hits an admitted attempt recorded, to give back when it turns out not to count. */
 export interface Reservation {

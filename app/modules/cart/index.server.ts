@@ -1,0 +1,2 @@
+export * from "./cart.server";
+export * from "./queries.server";

@@ -1,0 +1,4 @@
+export * from "./adjustments.server";
+export * from "./checkout.server";
+export * from "./payment-step.server";
+export * from "./place-order.server";

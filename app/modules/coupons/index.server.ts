@@ -1,0 +1,2 @@
+export * from "./coupon-pages.server";
+export * from "./queries.server";

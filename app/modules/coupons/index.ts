@@ -1,0 +1,5 @@
+export * from "./domain/code-attempts";
+export * from "./domain/coupon-rules";
+export * from "./forms";
+export * from "./ui/CouponCard";
+export * from "./ui/CouponFacts";

@@ -1,0 +1,5 @@
+export * from "./order-lifecycle.server";
+export * from "./order-lists.server";
+export * from "./order-sweeps.server";
+export * from "./order-view.server";
+export * from "./queries/order-records.server";

@@ -1,0 +1,2 @@
+export * from "./pay-page.server";
+export * from "./payments.server";

@@ -1,0 +1,4 @@
+export * from "./search-index";
+export * from "./ui/RecentSearches";
+export * from "./ui/SearchCombobox";
+export * from "./ui/SuggestionList";
