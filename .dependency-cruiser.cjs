@@ -1,7 +1,7 @@
 // The house's boundaries (docs/architecture.md). `npm run lint` runs this check; a new arrow that
 // breaks a rule fails `npm test`. Group references ($1) tie a rule to the module a file is in.
 const MODULE_DOOR = "^app/modules/[^/]+/index(\\.server)?\\.tsx?$";
-const TESTS = "(\\.test\\.tsx?$|^tests/)";
+const TESTS = "(\\.test\\.tsx?$|^tests/|/testing/)";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -69,7 +69,7 @@ module.exports = {
       severity: "error",
       from: {
         path: "^app/",
-        pathNot: ["(^|/)queries(\\.server\\.ts$|/)", "^app/db/", "^app/platform/context\\.server\\.ts$", TESTS],
+        pathNot: ["(^|/)queries(\\.server\\.ts$|/)", "^app/db/", "^app/modules/search/fts5/", "^app/platform/context\\.server\\.ts$", TESTS],
       },
       to: { path: "(^app/db/client\\.server\\.ts$|^node_modules/(kysely|better-sqlite3|pg)/)", dependencyTypesNot: ["type-only"] },
     },

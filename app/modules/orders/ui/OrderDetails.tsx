@@ -5,7 +5,7 @@ import type { OrderView } from "~/modules/orders/order-view.server";
 import { OrderNotices } from "./OrderNotices";
 import { OrderHistory } from "./OrderHistory";
 import { OrderStatusBadge } from "./OrderStatusBadge";
-import { useOrderFormat } from "./use-order-format";
+import { useShopFormat } from "~/ui/use-shop-format";
 
 /**
  * One order's page, shared by `/orders/{number}`, `/account/orders/{number}` and the
@@ -24,7 +24,7 @@ export function OrderDetails({
   showPayActions?: boolean;
 }) {
   const { t } = useTranslation("orders");
-  const format = useOrderFormat();
+  const format = useShopFormat();
   const { totals, delivery, vat, instalment } = view;
 
   return (

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { OrderEventView } from "~/modules/orders/order-view.server";
 import { useCancelReasonText } from "./OrderNotices";
-import { useOrderFormat } from "./use-order-format";
+import { useShopFormat } from "~/ui/use-shop-format";
 
 /** The order's history (order_events), oldest first: what happened, when, and by whom. */
 export function OrderHistory({ events }: { events: OrderEventView[] }) {
   const { t } = useTranslation("orders");
-  const format = useOrderFormat();
+  const format = useShopFormat();
   const reasonText = useCancelReasonText();
   if (events.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OrderListItem } from "~/modules/orders/order-lists.server";
 import { OrderStatusBadge } from "./OrderStatusBadge";
-import { useOrderFormat } from "./use-order-format";
+import { useShopFormat } from "~/ui/use-shop-format";
 
 /**
  * Orders as a table on wide screens and as stacked cards on phones (see orders.css). `hrefFor`
@@ -11,7 +11,7 @@ import { useOrderFormat } from "./use-order-format";
  */
 export function OrderList({ orders, hrefFor, caption, staff = false }: { orders: OrderListItem[]; hrefFor: (number: string) => string; caption: string; staff?: boolean }) {
   const { t } = useTranslation("orders");
-  const format = useOrderFormat();
+  const format = useShopFormat();
   return (
     <table className="order-table order-list" data-testid="order-list">
       <caption className="visually-hidden">{caption}</caption>

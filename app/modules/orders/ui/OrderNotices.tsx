@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import type { OrderView } from "~/modules/orders/order-view.server";
-import { useOrderFormat } from "./use-order-format";
+import { useShopFormat } from "~/ui/use-shop-format";
 import { useWaitingRefresh } from "./use-waiting-refresh";
 
 type View = Pick<OrderView, "number" | "state" | "waiting" | "retry" | "bankTransfer" | "canceledAt" | "cancelReason">;
@@ -20,7 +20,7 @@ export function useCancelReasonText(): (reason: string | null) => string | null 
 /** What the shopper has to know or do now: wait for a payment, pay by transfer, pay again, or why it was canceled. */
 export function OrderNotices({ view, showPayActions = true }: { view: View; showPayActions?: boolean }) {
   const { t } = useTranslation("orders");
-  const format = useOrderFormat();
+  const format = useShopFormat();
   const reasonText = useCancelReasonText();
   useWaitingRefresh(view.waiting !== null);
   const payPath = `/orders/${encodeURIComponent(view.number)}/pay`;

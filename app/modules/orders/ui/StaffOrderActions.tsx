@@ -9,7 +9,7 @@ import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { formatMoney } from "~/kernel/money";
 import { StaffOrderActionSchema, type StaffOrderIntent } from "../forms";
-import { useOrderFormat } from "./use-order-format";
+import { useShopFormat } from "~/ui/use-shop-format";
 
 export interface StaffActionResult {
   intent: string | null;
@@ -72,7 +72,7 @@ function useStaffForm(intent: StaffOrderIntent, last: LastResult, defaultValue?:
 /** The staff console's buttons for the order's state (availableEvents for staff), each its own form. */
 export function StaffOrderActions({ actions, state, owed, last }: { actions: StaffOrderIntent[]; state: string; owed: number; last: LastResult }) {
   const { t } = useTranslation("staff");
-  const { locale } = useOrderFormat();
+  const { locale } = useShopFormat();
   const simple = actions.filter((a) => a !== "bank_transfer_received" && a !== "cancel" && a !== "return");
   return (
     <section className="order-section staff-order-actions" aria-labelledby="staff-actions-title">
