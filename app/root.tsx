@@ -25,9 +25,8 @@ import { navigationCategories } from "~/modules/catalog/index.server";
 import { accountSummary } from "~/modules/auth";
 import { cartItemCount } from "~/modules/cart/index.server";
 
-import i18next from "~/platform/i18next.server";
 import { readToast } from "~/platform/toast.server";
-import { ga4MeasurementId, takePendingEvents } from "~/modules/analytics/index.server";
+import { ga4MeasurementId, takePendingEvents } from "~/web/analytics.server";
 import { DataLayerPush } from "~/ui/layout/DataLayer";
 import { useNonce } from "~/platform/nonce";
 import { clientErrorText } from "~/platform/client-error-text";

@@ -25,7 +25,7 @@ export const siteConfig = {
   /** Desktop layout above this width, mobile at or below (storefront-spec.md §2 Screens and routes). */
   layoutBreakpointPx: 992,
   ageGate: { brandPages: 21, delivery: 18 },
-  /** Delivery prices per zone (app/modules/checkout/domain/delivery-zones.ts), MNT. */
+  /** Delivery prices per zone (app/modules/delivery/domain/delivery-zones.ts), MNT. */
   delivery: {
     rates: {
       "ub-central": { simple: 5_000, express: 10_000 },

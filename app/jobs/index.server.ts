@@ -1,6 +1,6 @@
 import { env } from "~/config/env.server";
 import { shopNow } from "~/kernel/clock.server";
-import { sweepDueOrders } from "~/modules/orders/index.server";
+import { sweepDueOrders } from "~/modules/payments/index.server";
 import { shopResources } from "~/platform/context.server";
 
 /**

@@ -1,5 +1,5 @@
 import { env } from "~/config/env.server";
-import { useDeliveryDatabase } from "~/adapters/messages/index.server";
+import { setDeliveryDatabase } from "~/adapters/messages/index.server";
 import { openDatabase, type DB } from "~/db/client.server";
 import { asLng, type Lng } from "~/i18n";
 import { shopNow } from "~/kernel/clock.server";
@@ -32,7 +32,7 @@ declare global {
 export function shopResources(): { db: DB; searchIndex: SearchIndex } {
   if (!globalThis.__shopResources) {
     const db = openDatabase(env().DATABASE_PATH);
-    useDeliveryDatabase(db);
+    setDeliveryDatabase(db);
     globalThis.__shopResources = { db, searchIndex: createSearchIndex(db, env()) };
   }
   return globalThis.__shopResources;

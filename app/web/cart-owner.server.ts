@@ -1,4 +1,4 @@
-import type { CartOwner } from "../modules/cart/cart.server";
+import type { CartOwner } from "~/modules/cart/index.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { getCurrentUser } from "~/platform/guards.server";
 

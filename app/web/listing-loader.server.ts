@@ -1,12 +1,11 @@
 import { randomInt } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
-import { parseListingQuery } from "../modules/catalog/domain/listing-query";
-import { isValidPermalink } from "../modules/catalog/domain/catalog";
-import { CategoryNotFound, listingPage, type CatalogReader } from "../modules/catalog/catalog.server";
+import { catalogStatus, isValidPermalink, parseListingQuery, type ListingData } from "~/modules/catalog";
+import { listingPage, type CatalogReader } from "~/modules/catalog/index.server";
 import i18next from "~/platform/i18next.server";
 
 /** The loader body shared by /products, /t/{permalink} and /search. */
-export async function loadListing(request: Request, context: CatalogReader & { now: Date }, taxonPermalink: string | null) {
+export async function loadListing(request: Request, context: CatalogReader & { now: Date }, taxonPermalink: string | null): Promise<ListingData> {
   if (taxonPermalink !== null && !isValidPermalink(taxonPermalink)) {
     throw data(null, { status: 404 });
   }
@@ -21,19 +20,14 @@ export async function loadListing(request: Request, context: CatalogReader & { n
     url.searchParams.delete("page");
     throw redirect(`${url.pathname}${url.search}`);
   }
-  try {
-    const page = await listingPage(context, {
-      now: context.now,
-      locale,
-      query,
-      taxonPermalink,
-      allProductsLabel: t("catalog.allProducts"),
-    });
-    return { ...page, query, locale, siteName: t("site.name") };
-  } catch (error) {
-    if (error instanceof CategoryNotFound) throw data(null, { status: 404 });
-    throw error;
-  }
+  const page = await listingPage(context, {
+    now: context.now,
+    locale,
+    query,
+    taxonPermalink,
+    allProductsLabel: t("catalog.allProducts"),
+  });
+  if (!page.ok) throw data(null, { status: catalogStatus[page.error] });
+  return { ...page.value, query, locale, siteName: t("site.name") };
 }
 
-export type ListingData = Awaited<ReturnType<typeof loadListing>>;

@@ -2,10 +2,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import { createCookie } from "@remix-run/node";
 import { getCurrentUser } from "~/platform/guards.server";
 import { timingSafeEqual } from "node:crypto";
-import type { DB } from "~/db/client.server";
-import { findOrderByNumber, type OrderRecord } from "../modules/orders/queries/order-records.server";
+import { findOrderByNumber, type OrderRecord } from "~/modules/orders/index.server";
 import type { User } from "~/db/schema";
-import { isCurrentOrder, type OrderState } from "../modules/orders/domain/order-states";
+import { isCurrentOrder, type OrderState } from "~/modules/orders";
 
 import { secureCookies } from "~/config/env.server";
 

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { ShopperCancelSchema } from "../modules/orders/forms";
-import { cancelOrderAsShopper } from "../modules/orders/order-view.server";
+import { ORDER_STATUS, ShopperCancelSchema } from "~/modules/orders";
+import { cancelOrderAsShopper } from "~/modules/payments/index.server";
 import { readFormData } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -17,6 +17,6 @@ export async function shopperCancelAction(request: Request, context: AppLoadCont
   if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
   const t = await i18next.getFixedT(request);
   const result = await cancelOrderAsShopper(context.db, order, submission.value, { t, userId, now: context.now, origin: new URL(request.url).origin, searchIndex: context.searchIndex });
-  if (!result.ok) return data({ result: submission.reply(), error: result.key }, { status: result.status });
+  if (!result.ok) return data({ result: submission.reply(), error: result.error }, { status: ORDER_STATUS[result.error] });
   return redirectWithToast(backTo, { kind: "success", key: "orders:toast.canceled", values: { number: order.number } });
 }

@@ -5,9 +5,8 @@ import { cartOwnerFor } from "~/web/cart-owner.server";
 import { formatMoney } from "~/kernel/money";
 
 import { redirectWithToast } from "~/platform/toast.server";
-import { ApplyCodeSchema, ApplyWalletSchema } from "../modules/checkout/forms";
-import { applyCode, applyWallet, removeCode, removeWallet } from "../modules/checkout/adjustments.server";
-import { gateStep } from "../modules/checkout/checkout.server";
+import { ApplyCodeSchema, ApplyWalletSchema, adjustmentStatus, type AdjustmentErrorCode } from "~/modules/checkout";
+import { applyCode, applyWallet, gateStep, removeCode, removeWallet } from "~/modules/checkout/index.server";
 
 /** The code and store-credit forms of the payment step. */
 export async function adjustmentAction(request: Request, context: AppLoadContext, intent: string, form: FormData) {
@@ -15,14 +14,14 @@ export async function adjustmentAction(request: Request, context: AppLoadContext
   const gate = await gateStep(db, await cartOwnerFor(request, context), "payment");
   if (!gate.ok) return redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
   const user = await getCurrentUser(request, context);
-  const problem = (error: string, status: number, values?: Record<string, string | number>) =>
-    data({ intent, error, chosen: null as string | null, values }, { status });
+  const problem = (error: AdjustmentErrorCode, values?: Record<string, string | number>) =>
+    data({ intent, error: error as string, chosen: null as string | null, values }, { status: adjustmentStatus(error) });
   if (intent === "coupon") {
     const code = ApplyCodeSchema.safeParse({ code: form.get("code") ?? "" });
     const result = await applyCode(db, gate.order, { userId: user?.id ?? null, ip }, code.success ? code.data.code : "", now);
     if (!result.ok) {
       const values = result.values?.amount !== undefined ? { amount: formatMoney(Number(result.values.amount), locale) } : undefined;
-      return problem(result.errorKey, result.errorKey.endsWith("tooManyAttempts") ? 429 : 400, values);
+      return problem(result.errorKey, values);
     }
     return redirectWithToast("/checkout/payment", { kind: "success", key: "checkout:toast.codeApplied" });
   }
@@ -31,7 +30,7 @@ export async function adjustmentAction(request: Request, context: AppLoadContext
     return redirectWithToast("/checkout/payment", { kind: "info", key: "checkout:toast.codeRemoved" });
   }
   if (intent === "wallet" || intent === "removeWallet") {
-    if (!user) return problem("checkout:errors.wallet_signIn", 401);
+    if (!user) return problem("checkout:errors.wallet_signIn");
     if (intent === "removeWallet") {
       await removeWallet(db, gate.order, now);
       return redirectWithToast("/checkout/payment", { kind: "info", key: "checkout:toast.walletRemoved" });
@@ -41,10 +40,10 @@ export async function adjustmentAction(request: Request, context: AppLoadContext
     if (!result.ok) {
       // Every value is an amount of money but the cashback cap's percent.
       const values = Object.fromEntries(Object.entries(result.values ?? {}).map(([k, v]) => [k, k === "percent" ? v : formatMoney(Number(v), locale)]));
-      return problem(result.errorKey, 400, values);
+      return problem(result.errorKey, values);
     }
     return redirectWithToast("/checkout/payment", { kind: "success", key: "checkout:toast.walletApplied", values: { amount: formatMoney(result.amount, locale) } });
   }
-  return problem("checkout:errors.unknownAction", 400);
+  return problem("checkout:errors.unknownAction");
 }
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { detachCartCookie, readCartToken } from "~/web/cart-cookie.server";
 import type { User } from "~/db/schema";
 import { mergeGuestCart } from "~/modules/cart/index.server";
-import { adoptGuestSearches } from "~/modules/search/index.server";
+import { adoptGuestSearches } from "~/web/recent-searches.server";
 import { clientOf, sessionFor } from "../platform/guards.server";
 
 import { safeRedirectPath } from "~/platform/request-guards.server";

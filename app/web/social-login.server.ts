@@ -7,30 +7,28 @@ import { z } from "zod";
 import type { DB } from "~/db/client.server";
 import type { User } from "~/db/schema";
 import type { Lng } from "~/i18n";
-import {
-  resolveSocialAccount,
-  saveLinkFlow,
-  socialCookieOptions,
-  type AccountOutcome,
-  type LinkFlow,
-} from "./social-accounts.server";
+import { CODE_TTL_MS } from "~/modules/auth";
 import {
   SocialProviderError,
   describeError,
   facebookProfile,
   oidcEndpoints,
   oidcProfile,
+  resolveSocialAccount,
   verifyIdToken,
+  type AccountOutcome,
+  type LinkFlow,
   type OidcProvider,
   type SocialProfile,
   type SocialProvider,
-} from "./social-providers.server";
-import { env, sessionSecrets } from "~/config/env.server";
+} from "~/modules/auth/index.server";
+import { env, secureCookies, sessionSecrets } from "~/config/env.server";
 
 /**
- * Social sign-in: the OAuth2 round trip (remix-auth + remix-auth-oauth2, state and PKCE
- * verifier kept in a signed cookie), then the account decision. Accounts are keyed on
- * provider + subject; an e-mail address alone never signs anyone in.
+ * Social sign-in, the web half: the OAuth2 round trip (remix-auth + remix-auth-oauth2, state and
+ * PKCE verifier kept in a signed cookie) and the cookie of the /auth/link step. What a verified
+ * profile means for the shop's accounts is decided in the auth module (social-accounts.server.ts).
+ * Accounts are keyed on provider + subject; an e-mail address alone never signs anyone in.
  */
 
 const NETWORK_TIMEOUT_MS = 10_000;
@@ -44,6 +42,35 @@ const MAX_OPEN_FLOWS = 4;
 const LIBRARY_COOKIE = "oauth2";
 
 /* ------------------------------------------------------------------ cookies */
+
+/** Cookies of the social sign-in flows: signed, httpOnly, only sent to /auth. */
+function socialCookieOptions(maxAge: number) {
+  return { path: "/auth", httpOnly: true, sameSite: "lax" as const, secure: secureCookies(), secrets: sessionSecrets(), maxAge };
+}
+
+const linkCookie = createCookie("__social_link", socialCookieOptions(Math.floor(CODE_TTL_MS / 1000)));
+
+const LinkFlowSchema = z.object({
+  destination: z.string().min(3).max(254),
+  provider: z.string(),
+  subject: z.string(),
+  redirectTo: z.string().max(2048).nullable(),
+});
+
+/** The pending "confirm with a code" step of /auth/link, or null when there is none (or it expired). */
+export async function readLinkFlow(request: Request): Promise<LinkFlow | null> {
+  const parsed = LinkFlowSchema.safeParse(await linkCookie.parse(request.headers.get("Cookie")));
+  return parsed.success ? parsed.data : null;
+}
+
+export function clearLinkFlow(): Promise<string> {
+  return linkCookie.serialize("", { maxAge: 0 });
+}
+
+/** The Set-Cookie value that starts (or, with a new code, renews) the /auth/link step. */
+export function saveLinkFlow(flow: LinkFlow): Promise<string> {
+  return linkCookie.serialize(flow);
+}
 
 function flowCookie(name: string) {
   return createCookie(name, socialCookieOptions(FLOW_MAX_AGE_S));

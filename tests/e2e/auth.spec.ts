@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "./support/test";
-import { enterCode, passwordSignIn, requestLoginCode, signIn, uniqueEmail, uniquePhone, useOwnClientAddress } from "./support/auth";
+import { enterCode, passwordSignIn, requestLoginCode, signIn, uniqueEmail, uniquePhone, assignClientAddress } from "./support/auth";
+import { fieldLabel, inSequence, startsWith, tr } from "./support/i18n";
 import { latestEmailCode, latestSmsCode } from "./support/messages";
 import { DEMO, signInAs } from "./support/sessions";
 
@@ -7,26 +8,26 @@ import { DEMO, signInAs } from "./support/sessions";
 
 async function logOut(page: Page) {
   await page.goto("/account");
-  await page.getByRole("button", { name: "Гарах" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Та системээс гарлаа");
+  await page.getByRole("button", { name: tr("mn", "auth:menu.logout") }).click();
+  await expect(page.getByTestId("toast")).toContainText(tr("mn", "auth:toast.loggedOut"));
   await expect(page.getByTestId("header-login")).toBeVisible();
 }
 
 async function setPassword(page: Page, password: string) {
   await page.goto("/account/security");
-  await page.getByLabel(/^Шинэ нууц үг\s*\*?$/).fill(password);
-  await page.getByLabel("Шинэ нууц үгээ давтан оруулна уу").fill(password);
-  await page.getByRole("button", { name: "Нууц үг хадгалах" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Нууц үг солигдлоо");
+  await page.getByLabel(fieldLabel(tr("mn", "auth:password.new"))).fill(password);
+  await page.getByLabel(tr("mn", "auth:password.confirmation")).fill(password);
+  await page.getByRole("button", { name: tr("mn", "auth:password.set") }).click();
+  await expect(page.getByTestId("toast")).toContainText(tr("mn", "auth:toast.passwordChanged"));
 }
 
 
 test("sign up by phone code: a new number becomes an account", async ({ page }) => {
   const phone = uniquePhone();
   await signIn(page, { phone });
-  await expect(page.getByTestId("toast")).toContainText("Тавтай морил");
+  await expect(page.getByTestId("toast")).toContainText(tr("mn", "auth:toast.welcome"));
   await page.goto("/account");
-  await expect(page.getByRole("navigation", { name: "Бүртгэлийн цэс" })).toContainText(phone.typed);
+  await expect(page.getByRole("navigation", { name: tr("mn", "auth:menu.label") })).toContainText(phone.typed);
 });
 
 test("sign in by e-mail code through real SMTP, then log out with the notice", async ({ page }) => {
@@ -43,34 +44,35 @@ test("a wrong code is refused with the e-mail code message and changes nothing",
   const since = await requestLoginCode(page, email);
   const code = await latestEmailCode(email, since);
   await enterCode(page, code === "000000" ? "111111" : "000000");
-  await expect(page.getByText("Имэйлээр ирсэн код буруу байна")).toBeVisible();
+  await expect(page.getByText(tr("mn", "auth:errors.wrongEmailCode"))).toBeVisible();
   await expect(page).toHaveURL(/\/login\/code$/);
   await enterCode(page, code);
   await expect(page.getByTestId("header-account")).toBeVisible();
 });
 
 test("empty and malformed entries get the spec's messages", async ({ page }) => {
-  await useOwnClientAddress(page);
+  await assignClientAddress(page);
   await page.goto("/login");
-  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await page.getByRole("button", { name: tr("mn", "auth:login.sendCode") }).click();
+  // The two messages are the wording the sign-in spec prescribes, so they stay written out.
   await expect(page.getByText("Имэйл эсвэл утасны дугаараа оруулна уу")).toBeVisible();
-  await page.getByLabel("Утас эсвэл имэйл").fill("1234");
-  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await page.getByLabel(tr("mn", "auth:login.identifier")).fill("1234");
+  await page.getByRole("button", { name: tr("mn", "auth:login.sendCode") }).click();
   await expect(page.getByText(/Утасны дугаар буруу байна/)).toBeVisible();
 });
 
 test("a protected page sends a visitor to login and back afterwards", async ({ page }) => {
-  await useOwnClientAddress(page);
+  await assignClientAddress(page);
   await page.goto("/account/orders");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Forders$/);
-  await expect(page.getByText("Нэвтэрсэн үедээ ашиглах боломжтой.")).toBeVisible();
+  await expect(page.getByText(tr("mn", "common:account.loginRequired"))).toBeVisible();
   const email = uniqueEmail("back");
   const since = Date.now() - 1000;
-  await page.getByLabel("Утас эсвэл имэйл").fill(email);
-  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await page.getByLabel(tr("mn", "auth:login.identifier")).fill(email);
+  await page.getByRole("button", { name: tr("mn", "auth:login.sendCode") }).click();
   await enterCode(page, await latestEmailCode(email, since));
   await expect(page).toHaveURL(/\/account\/orders$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Миний захиалгууд" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: tr("mn", "common:nav.myOrders") })).toBeVisible();
 });
 
 test("set a password, sign in with it; a wrong one gets one message for every case", async ({ page }) => {
@@ -79,9 +81,9 @@ test("set a password, sign in with it; a wrong one gets one message for every ca
   await setPassword(page, "хар сувд 2026");
   await logOut(page);
   await passwordSignIn(page, email, "wrong password");
-  await expect(page.getByText("Нэвтрэх нэр эсвэл нууц үг буруу байна")).toBeVisible();
+  await expect(page.getByText(tr("mn", "auth:errors.badCredentials"))).toBeVisible();
   await passwordSignIn(page, uniqueEmail("nobody"), "wrong password");
-  await expect(page.getByText("Нэвтрэх нэр эсвэл нууц үг буруу байна")).toBeVisible();
+  await expect(page.getByText(tr("mn", "auth:errors.badCredentials"))).toBeVisible();
   await passwordSignIn(page, email, "хар сувд 2026");
   await expect(page.getByTestId("header-account")).toBeVisible();
 });
@@ -94,22 +96,22 @@ test("password reset by code, then a new password with confirmation", async ({ p
 
   await page.goto("/password/reset");
   const since = Date.now() - 1000;
-  await page.getByLabel("Утас эсвэл имэйл").fill(email);
-  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await page.getByLabel(tr("mn", "auth:login.identifier")).fill(email);
+  await page.getByRole("button", { name: tr("mn", "auth:login.sendCode") }).click();
   await expect(page).toHaveURL(/\/password\/reset\/confirm$/);
   const code = await latestEmailCode(email, since);
-  await page.getByRole("textbox", { name: /^Код/ }).fill(code);
-  await page.getByLabel(/^Шинэ нууц үг\s*\*?$/).fill("second password");
-  await page.getByLabel("Шинэ нууц үгээ давтан оруулна уу").fill("second passwort");
-  await page.getByRole("button", { name: "Шинэ нууц үгийг хадгалах" }).click();
-  await expect(page.getByText("Давтан оруулсан нууц үг таарахгүй байна")).toBeVisible();
-  await page.getByRole("textbox", { name: /^Код/ }).fill(code);
-  await page.getByLabel(/^Шинэ нууц үг\s*\*?$/).fill("second password");
-  await page.getByLabel("Шинэ нууц үгээ давтан оруулна уу").fill("second password");
-  await page.getByRole("button", { name: "Шинэ нууц үгийг хадгалах" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Шинэ нууц үгээрээ нэвтэрнэ үү");
+  await page.getByRole("textbox", { name: startsWith(tr("mn", "auth:code.label")) }).fill(code);
+  await page.getByLabel(fieldLabel(tr("mn", "auth:password.new"))).fill("second password");
+  await page.getByLabel(tr("mn", "auth:password.confirmation")).fill("second passwort");
+  await page.getByRole("button", { name: tr("mn", "auth:reset.submit") }).click();
+  await expect(page.getByText(tr("mn", "auth:errors.confirmationMismatch"))).toBeVisible();
+  await page.getByRole("textbox", { name: startsWith(tr("mn", "auth:code.label")) }).fill(code);
+  await page.getByLabel(fieldLabel(tr("mn", "auth:password.new"))).fill("second password");
+  await page.getByLabel(tr("mn", "auth:password.confirmation")).fill("second password");
+  await page.getByRole("button", { name: tr("mn", "auth:reset.submit") }).click();
+  await expect(page.getByTestId("toast")).toContainText(tr("mn", "auth:toast.passwordReset"));
   await passwordSignIn(page, email, "first password");
-  await expect(page.getByText("Нэвтрэх нэр эсвэл нууц үг буруу байна")).toBeVisible();
+  await expect(page.getByText(tr("mn", "auth:errors.badCredentials"))).toBeVisible();
   await passwordSignIn(page, email, "second password");
   await expect(page.getByTestId("header-account")).toBeVisible();
 });
@@ -117,21 +119,21 @@ test("password reset by code, then a new password with confirmation", async ({ p
 test("a new phone number waits to confirm until the code sent to it is entered", async ({ page }) => {
   await signInAs(page, { email: uniqueEmail("contact") });
   await page.goto("/account");
-  await page.getByRole("link", { name: /Нэмэх\s+Утас/ }).click();
+  await page.getByRole("link", { name: inSequence(tr("mn", "account:contact.add"), tr("mn", "account:contact.phone")) }).click();
   await expect(page).toHaveURL(/\/account\/contact\?kind=phone$/);
-  await page.getByRole("button", { name: "Код илгээх" }).click();
-  await expect(page.getByText("Утасны дугаар оруулах шаардлагатай")).toBeVisible();
+  await page.getByRole("button", { name: tr("mn", "auth:login.sendCode") }).click();
+  await expect(page.getByText(tr("mn", "auth:errors.phoneRequired"))).toBeVisible();
   const phone = uniquePhone();
   const since = Date.now() - 1000;
-  await page.getByLabel(/Шинэ утасны дугаар/).fill(phone.typed);
-  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await page.getByLabel(tr("mn", "auth:contact.newPhone")).fill(phone.typed);
+  await page.getByRole("button", { name: tr("mn", "auth:login.sendCode") }).click();
   await page.goto("/account");
-  await expect(page.getByText("Баталгаажуулахыг хүлээж байна")).toBeVisible();
+  await expect(page.getByText(tr("mn", "account:status.pending"))).toBeVisible();
   await page.goto("/account/contact?kind=phone");
-  await page.getByRole("textbox", { name: /^Код/ }).fill(await latestSmsCode(page, phone.stored, since));
-  await page.getByRole("button", { name: "Баталгаажуулах" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Таны утасны дугаар баталгаажлаа");
-  await expect(page.locator(".contact-row", { hasText: phone.typed })).toContainText("Баталгаажсан");
+  await page.getByRole("textbox", { name: startsWith(tr("mn", "auth:code.label")) }).fill(await latestSmsCode(page, phone.stored, since));
+  await page.getByRole("button", { name: tr("mn", "auth:contact.confirm") }).click();
+  await expect(page.getByTestId("toast")).toContainText(tr("mn", "auth:toast.phoneConfirmed"));
+  await expect(page.locator(".contact-row", { hasText: phone.typed })).toContainText(tr("mn", "account:status.confirmed"));
 });
 
 async function secondDevice(browser: Browser, javaScriptEnabled: boolean) {
@@ -148,11 +150,11 @@ test("changing the password signs out the other devices automatically", async ({
   await expect(other.getByTestId("header-account")).toBeVisible();
 
   await page.goto("/account/security");
-  await page.getByLabel(/^Одоогийн нууц үг/).fill("device password");
-  await page.getByLabel(/^Шинэ нууц үг\s*\*?$/).fill("changed password");
-  await page.getByLabel("Шинэ нууц үгээ давтан оруулна уу").fill("changed password");
-  await page.getByRole("button", { name: "Нууц үг солих" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Нууц үг солигдлоо");
+  await page.getByLabel(startsWith(tr("mn", "auth:password.current"))).fill("device password");
+  await page.getByLabel(fieldLabel(tr("mn", "auth:password.new"))).fill("changed password");
+  await page.getByLabel(tr("mn", "auth:password.confirmation")).fill("changed password");
+  await page.getByRole("button", { name: tr("mn", "auth:password.change") }).click();
+  await expect(page.getByTestId("toast")).toContainText(tr("mn", "auth:toast.passwordChanged"));
 
   // The other device's cookie is still there, but its session row is revoked.
   await other.goto("/");
@@ -176,9 +178,9 @@ test("the demo admin grants the staff role; a customer cannot open the back offi
   await page.goto("/");
   await expect(page.getByTestId("header-account")).toBeVisible();
   await page.goto(`/staff/users?q=${encodeURIComponent(email)}`);
-  await page.getByRole("row", { name: new RegExp(email) }).getByRole("button", { name: "Ажилтны эрх өгөх" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Ажилтны эрх олголоо");
-  await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Ажилтан");
+  await page.getByRole("row", { name: new RegExp(email) }).getByRole("button", { name: tr("mn", "auth:staff.grant") }).click();
+  await expect(page.getByTestId("toast")).toContainText(tr("mn", "auth:toast.staffGranted"));
+  await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText(tr("mn", "auth:roles.staff"));
 });
 
 test("cross-site posts and filled honeypots are refused", async ({ request }) => {
@@ -199,6 +201,7 @@ test("English texts: the logout notice says 'Logged Out'", async ({ page }) => {
   // An account made by a sign-up in English speaks English.
   await signInAs(page, { email: uniqueEmail("english"), locale: "en" });
   await page.goto("/account");
-  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: tr("en", "auth:menu.logout") }).click();
+  // The English wording itself is what this test checks, so it stays written out.
   await expect(page.getByTestId("toast")).toContainText("Logged Out");
 });

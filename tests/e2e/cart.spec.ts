@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "./support/test";
 import { signIn, uniqueEmail } from "./support/auth";
+import { tr } from "./support/i18n";
 import { e2eDataDir } from "./support/messages";
 
 /** The cart with JavaScript on and off: add from a product page, change, remove, and keep it at sign-in. */
@@ -29,15 +30,15 @@ test("add from the product page, change the quantity, remove", async ({ page }) 
   const single = await page.getByTestId("cart-total").textContent();
 
   await line.getByRole("spinbutton").fill("2");
-  await line.getByRole("button", { name: "Шинэчлэх" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Тоо ширхэг шинэчлэгдлээ");
+  await line.getByRole("button", { name: tr("mn", "common:cart.update") }).click();
+  await expect(page.getByTestId("toast")).toContainText(tr("mn", "common:cart.toast.updated"));
   await expect(page.getByTestId("cart-count")).toHaveText("2");
   const digits = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
   expect(digits(await page.getByTestId("cart-total").textContent())).toBe(2 * digits(single));
 
-  await page.getByTestId("cart-line").getByRole("button", { name: /Хасах/ }).click();
-  await expect(page.getByTestId("toast")).toContainText("Бүтээгдэхүүнийг сагснаас хаслаа");
-  await expect(page.getByText("Таны сагс хоосон байна.")).toBeVisible();
+  await page.getByTestId("cart-line").getByRole("button", { name: tr("mn", "common:cart.remove") }).click();
+  await expect(page.getByTestId("toast")).toContainText(tr("mn", "common:cart.toast.removed"));
+  await expect(page.getByText(tr("mn", "common:cart.empty"))).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
 });
 
@@ -52,13 +53,13 @@ test("the product page's quantity: an empty field asks for one, 1000 says how ma
 
   await quantity.fill("");
   await page.getByTestId("add-to-cart").click();
-  await expect(message).toContainText("Бүтээгдэхүүний тоо ширхэгийг оруулна уу");
+  await expect(message).toContainText(tr("mn", "common:cart.errors.quantityRequired"));
 
   await page.locator(".product-info input[name=quantity]").fill("1000");
   const answer = javaScriptEnabled ? page.waitForResponse((r) => r.url().includes("/cart/add") && r.request().method() === "POST") : null;
   await page.getByTestId("add-to-cart").click();
   if (answer) expect((await answer).status()).toBe(409);
-  await expect(message).toContainText(`Үлдэгдэл ердөө ${onHand} ширхэг байна`);
+  await expect(message).toContainText(tr("mn", "common:cart.errors.quantityNotAvailable", { count: onHand }));
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
 });
 
@@ -103,9 +104,9 @@ function productWithSoldOutVariant(): { slug: string; soldOut: number; inStock: 
 test("a sold-out variant shows only its sold-out state; choosing one in stock brings back quantity and gift wrap", async ({ page }) => {
   const { slug, soldOut, inStock } = productWithSoldOutVariant();
   await page.goto(`/products/${slug}?variant=${soldOut}`);
-  await expect(page.locator(".product-stock")).toContainText("Дууссан");
+  await expect(page.locator(".product-stock")).toContainText(tr("mn", "common:stock.sold_out"));
   await expect(page.getByTestId("add-to-cart")).toBeDisabled();
-  await expect(page.getByTestId("add-to-cart")).toHaveText("Дууссан");
+  await expect(page.getByTestId("add-to-cart")).toHaveText(tr("mn", "common:cart.soldOut"));
   await expect(page.locator(".product-info input[name=quantity]")).toHaveCount(0);
   await expect(page.locator(".product-info input[name=gift]")).toHaveCount(0);
 

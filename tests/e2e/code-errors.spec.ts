@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
-import { enterCode, requestLoginCode, uniqueEmail, useOwnClientAddress } from "./support/auth";
+import { enterCode, requestLoginCode, uniqueEmail, assignClientAddress } from "./support/auth";
+import { fieldLabel, startsWith, tr } from "./support/i18n";
 import { latestEmailCode } from "./support/messages";
 import { signInAs } from "./support/sessions";
 
@@ -7,9 +8,11 @@ import { signInAs } from "./support/sessions";
  * The code pages say the same thing for the same code error (docs/decisions/010) and can all
  * send a new code, with JavaScript on and off.
  */
-const WRONG_EMAIL_CODE = "Имэйлээр ирсэн код буруу байна. Шалгаад дахин оруулна уу.";
-const CODE_DEAD = "Хэт олон удаа буруу оруулсан байна. Шинэ код авна уу.";
-const CODE_RESENT = "Шинэ код илгээгдлээ.";
+const WRONG_EMAIL_CODE = tr("mn", "auth:errors.wrongEmailCode");
+const CODE_DEAD = tr("mn", "auth:errors.codeDead");
+const CODE_RESENT = tr("mn", "auth:login.codeResent");
+/** The local sign-in provider's name (its configuration, not a translation). */
+const LOCAL_ID = "Local ID";
 const other = (code: string) => (code === "000000" ? "111111" : "000000");
 
 test("/login/code: wrong codes, the fifth kills the code, a new code signs in", async ({ page }) => {
@@ -27,7 +30,7 @@ test("/login/code: wrong codes, the fifth kills the code, a new code signs in", 
 
   // The first code's e-mail was already read, so it arrived before now: only the new one counts.
   const resentSince = Date.now();
-  await page.getByRole("button", { name: "Шинэ код авах" }).click();
+  await page.getByRole("button", { name: tr("mn", "auth:code.resend") }).click();
   await expect(page.getByText(CODE_RESENT)).toBeVisible();
   await enterCode(page, await latestEmailCode(email, resentSince));
   await expect(page.getByTestId("header-account")).toBeAttached();
@@ -38,29 +41,29 @@ test("/password/reset/confirm: the same wrong-code text, and a new code resets t
   // An account with this e-mail (made with a session, then signed out).
   await signInAs(page, { email });
   await page.context().clearCookies();
-  await useOwnClientAddress(page);
+  await assignClientAddress(page);
   await page.goto("/password/reset");
   const since = Date.now() - 1000;
-  await page.getByLabel("Утас эсвэл имэйл").fill(email);
-  await page.getByRole("button", { name: "Код илгээх" }).click();
+  await page.getByLabel(tr("mn", "auth:login.identifier")).fill(email);
+  await page.getByRole("button", { name: tr("mn", "auth:login.sendCode") }).click();
   await expect(page).toHaveURL(/\/password\/reset\/confirm$/);
   const code = await latestEmailCode(email, since);
 
   const fill = async (typed: string) => {
-    await page.getByRole("textbox", { name: /^Код/ }).fill(typed);
-    await page.getByLabel(/^Шинэ нууц үг\s*\*?$/).fill("a new password");
-    await page.getByLabel("Шинэ нууц үгээ давтан оруулна уу").fill("a new password");
-    await page.getByRole("button", { name: "Шинэ нууц үгийг хадгалах" }).click();
+    await page.getByRole("textbox", { name: startsWith(tr("mn", "auth:code.label")) }).fill(typed);
+    await page.getByLabel(fieldLabel(tr("mn", "auth:password.new"))).fill("a new password");
+    await page.getByLabel(tr("mn", "auth:password.confirmation")).fill("a new password");
+    await page.getByRole("button", { name: tr("mn", "auth:reset.submit") }).click();
   };
   await fill(other(code));
   await expect(page.getByText(WRONG_EMAIL_CODE)).toBeVisible();
 
   // The first code's e-mail was already read, so it arrived before now: only the new one counts.
   const resentSince = Date.now();
-  await page.getByRole("button", { name: "Шинэ код авах" }).click();
+  await page.getByRole("button", { name: tr("mn", "auth:code.resend") }).click();
   await expect(page.getByText(CODE_RESENT)).toBeVisible();
   await fill(await latestEmailCode(email, resentSince));
-  await expect(page.getByTestId("toast")).toContainText("Шинэ нууц үгээрээ нэвтэрнэ үү");
+  await expect(page.getByTestId("toast")).toContainText(tr("mn", "auth:toast.passwordReset"));
 });
 
 test("/auth/link: a wrong code gets the same text, and a new code links the provider", async ({ page }, testInfo) => {
@@ -70,27 +73,27 @@ test("/auth/link: a wrong code gets the same text, and a new code links the prov
   // An account with this e-mail (made with a session, then signed out).
   await signInAs(page, { email });
   await page.context().clearCookies();
-  await useOwnClientAddress(page);
+  await assignClientAddress(page);
 
   await page.goto("/login");
   const since = Date.now() - 1000;
-  await page.getByRole("button", { name: "Local ID ашиглан нэвтрэх" }).click();
+  await page.getByRole("button", { name: tr("mn", "social:buttons.continueWith", { label: LOCAL_ID }) }).click();
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill("anything");
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/auth\/link$/);
   const code = await latestEmailCode(email, since);
 
-  await page.getByRole("textbox", { name: /^Код/ }).fill(other(code));
-  await page.getByRole("button", { name: "Баталгаажуулаад нэвтрэх" }).click();
+  await page.getByRole("textbox", { name: startsWith(tr("mn", "social:link.codeLabel")) }).fill(other(code));
+  await page.getByRole("button", { name: tr("mn", "social:link.submit") }).click();
   await expect(page.getByText(WRONG_EMAIL_CODE)).toBeVisible();
 
   // The first code's e-mail was already read, so it arrived before now: only the new one counts.
   const resentSince = Date.now();
-  await page.getByRole("button", { name: "Шинэ код авах" }).click();
+  await page.getByRole("button", { name: tr("mn", "auth:code.resend") }).click();
   await expect(page.getByText(CODE_RESENT)).toBeVisible();
-  await page.getByRole("textbox", { name: /^Код/ }).fill(await latestEmailCode(email, resentSince));
-  await page.getByRole("button", { name: "Баталгаажуулаад нэвтрэх" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Local ID");
+  await page.getByRole("textbox", { name: startsWith(tr("mn", "social:link.codeLabel")) }).fill(await latestEmailCode(email, resentSince));
+  await page.getByRole("button", { name: tr("mn", "social:link.submit") }).click();
+  await expect(page.getByTestId("toast")).toContainText(LOCAL_ID);
   await expect(page.getByTestId("header-account")).toBeAttached();
 });

@@ -1,11 +1,12 @@
 import { expect, test } from "./support/test";
 import { uniqueEmail } from "./support/auth";
+import { tr } from "./support/i18n";
 import { signInAs } from "./support/sessions";
 
 test("layout follows the 992 px breakpoint", async ({ page }) => {
   const width = page.viewportSize()!.width;
   await page.goto("/");
-  const desktopNav = page.getByRole("navigation", { name: "Ангиллууд" });
+  const desktopNav = page.getByRole("navigation", { name: tr("mn", "common:nav.categories") });
   const menu = page.locator(".mobile-menu > summary");
   if (width > 992) {
     await expect(desktopNav).toBeVisible();
@@ -14,12 +15,12 @@ test("layout follows the 992 px breakpoint", async ({ page }) => {
     await expect(desktopNav).toBeHidden();
     await menu.click();
     const panel = page.locator(".mobile-menu-panel");
-    for (const label of ["Миний захиалгууд", "Миний бүртгэл", "Миний сагс"]) {
-      await expect(panel.getByRole("link", { name: label })).toBeVisible();
+    for (const label of ["myOrders", "myAccount", "myCart"]) {
+      await expect(panel.getByRole("link", { name: tr("mn", `common:nav.${label}`) })).toBeVisible();
     }
-    await expect(panel.getByText("Ангилал", { exact: true })).toBeVisible();
-    await expect(panel.getByText("Хэл", { exact: true })).toBeVisible();
-    await panel.getByRole("link", { name: "Бүх бүтээгдэхүүн" }).click();
+    await expect(panel.getByText(tr("mn", "common:nav.category"), { exact: true })).toBeVisible();
+    await expect(panel.getByText(tr("mn", "common:nav.language"), { exact: true })).toBeVisible();
+    await panel.getByRole("link", { name: tr("mn", "common:catalog.allProducts") }).click();
     await expect(page).toHaveURL(/\/products$/);
   }
 });
@@ -30,7 +31,7 @@ test("at exactly 992 px the mobile layout applies, at 993 px the desktop one", a
   await expect(page.locator(".mobile-menu > summary")).toBeVisible();
   await page.setViewportSize({ width: 993, height: 800 });
   await expect(page.locator(".mobile-menu > summary")).toBeHidden();
-  await expect(page.getByRole("navigation", { name: "Ангиллууд" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: tr("mn", "common:nav.categories") })).toBeVisible();
 });
 
 test("nothing overflows sideways on a phone, filters open", async ({ page, javaScriptEnabled }) => {

@@ -1,9 +1,10 @@
+import { tr } from "./support/i18n";
 import { expect, test } from "./support/test";
 
 test("unknown page: translated not-found text and status 404", async ({ page }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Уучлаарай, таны хайсан /no/such/page хуудас олдсонгүй");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("mn", "common:errors.notFound", { path: "/no/such/page" }));
 });
 
 test("unknown product and category are 404", async ({ page }) => {
@@ -18,7 +19,7 @@ test("not-found page in English", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const response = await page.goto("/nowhere");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, the page /nowhere you searched for was not found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("en", "common:errors.notFound", { path: "/nowhere" }));
 });
 
 test("healthz answers ok", async ({ request }) => {

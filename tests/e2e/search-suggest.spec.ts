@@ -1,6 +1,7 @@
+import { anyOf, tr, trPattern } from "./support/i18n";
 import { expect, test, type Page } from "./support/test";
 
-const LABEL = "Бүтээгдэхүүн хайх";
+const LABEL = tr("mn", "common:search.label");
 
 /** The header search box: a plain search field without JavaScript, a combobox with it. */
 const searchField = (page: Page) => page.getByLabel(LABEL, { exact: true });
@@ -13,6 +14,41 @@ test("the header search submits to the results page, with or without JavaScript"
   await expect(page).toHaveURL(/\/search\?q=khar$/);
   await expect(searchField(page)).toHaveValue("khar");
 });
+
+declare global {
+  interface Window {
+    /** Suggestion requests the page made, and how many of their answers it has read or seen fail. */
+    __suggestAnswers?: { asked: number; read: number };
+  }
+}
+
+/** Counts, in the page, the suggestion answers its script has finished reading (or that failed). */
+async function countSuggestAnswersRead(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts = (window.__suggestAnswers = { asked: 0, read: 0 });
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes("/search/suggest?")) return fetch(input, init);
+      counts.asked++;
+      return fetch(input, init).then(
+        (response) => {
+          if (!response.ok) {
+            counts.read++;
+            return response;
+          }
+          const json = response.json.bind(response);
+          response.json = () => json().finally(() => counts.read++);
+          return response;
+        },
+        (error: unknown) => {
+          counts.read++;
+          throw error;
+        },
+      );
+    };
+  });
+}
 
 test.describe("suggestions as you type", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the combobox needs JavaScript; without it the form still submits");
@@ -36,9 +72,9 @@ test.describe("suggestions as you type", () => {
     const options = list.getByRole("option");
     await expect(options.first()).toBeVisible();
     // The live region tells screen reader users how many there are.
-    await expect(page.locator(".search-combobox [role=status]")).toHaveText(/санал олдлоо/);
+    await expect(page.locator(".search-combobox [role=status]")).toHaveText(trPattern("mn", "search:suggest.count_other"));
     // Each option names what it is, and marks what was typed.
-    await expect(options.first().locator(".suggestion-kind")).toHaveText(/Бүтээгдэхүүн|Брэнд|Ангилал|Хайлтын үг/);
+    await expect(options.first().locator(".suggestion-kind")).toHaveText(anyOf(...["product", "brand", "category", "term"].map((kind) => tr("mn", `search:kind.${kind}`))));
 
     const first = options.first();
     const href = (await first.getAttribute("data-href"))!;
@@ -67,13 +103,16 @@ test.describe("suggestions as you type", () => {
   test("typing fast shows suggestions for the final text only", async ({ page }) => {
     const asked: string[] = [];
     const lateAnswered: string[] = [];
-    // Answers for the earlier texts come back late and wrong; they must never be shown.
+    await countSuggestAnswersRead(page);
+    // Answers for the earlier texts come back late and wrong; they must never be shown. A slow
+    // server, made certain: they are held until the final text's list is on screen.
+    let releaseLateAnswers!: () => void;
+    const lateAnswersMayGo = new Promise<void>((resolve) => (releaseLateAnswers = resolve));
     await page.route("**/search/suggest?*", async (route) => {
       const q = new URL(route.request().url()).searchParams.get("q") ?? "";
       asked.push(q);
       if (q === "kha") return route.continue();
-      // Deliberate: this stands for a slow server, so the answer arrives after the final text's.
-      await new Promise((resolve) => setTimeout(resolve, 900));
+      await lateAnswersMayGo;
       await route
         .fulfill({
           json: { q, suggestions: [{ text: `STALE ${q}`, kind: "term", href: `/search?q=stale-${q}` }] },
@@ -102,12 +141,13 @@ test.describe("suggestions as you type", () => {
     await box.press("a");
     await expect(list).toBeVisible();
     await expect(list).toHaveAttribute("data-query", "kha");
+    releaseLateAnswers();
     // Wait until every late answer (those for "k" and "kh" among them) has been delivered, or
-    // aborted by the box.
+    // aborted by the box, and the page has read each one (or seen it aborted).
     await expect.poll(() => asked.filter((q) => q !== "kha").length - lateAnswered.length).toBe(0);
-    // Deliberate real-time window: a stale answer that the box wrongly accepted would be drawn
-    // just after delivery, and there is no event for "nothing happened"; give it that moment.
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => window.__suggestAnswers!.asked - window.__suggestAnswers!.read)).toBe(0);
+    // A stale answer the box wrongly accepted would be drawn in the next render: let two frames pass.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(list).toHaveAttribute("data-query", "kha");
     await expect(list.getByText(/STALE/)).toHaveCount(0);
     expect(asked).toContain("k");

@@ -1,7 +1,10 @@
+import { tr } from "./support/i18n";
 import { expect, test, type Page } from "./support/test";
 
+// The queries and the product names they find are the seeded catalogue's data, not translations.
+
 async function search(page: Page, q: string) {
-  const box = page.getByLabel("Бүтээгдэхүүн хайх", { exact: true });
+  const box = page.getByLabel(tr("mn", "common:search.label"), { exact: true });
   await box.fill(q);
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=/);
@@ -28,23 +31,23 @@ test("English words find products on the English site", async ({ page }) => {
   await page.goto("/");
   await page.locator(".header-actions .language-switcher button[value=en]").click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  const box = page.getByLabel("Search products", { exact: true });
+  const box = page.getByLabel(tr("en", "common:search.label"), { exact: true });
   await box.fill("whisky");
   await box.press("Enter");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “whisky”");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("en", "common:search.resultsFor", { q: "whisky" }));
   await expect(page.locator(".product-grid .product-card-name").first()).toHaveText(/whisk/i);
 });
 
 test("one wrong letter in a long word still finds the product, and the page says so", async ({ page }) => {
   await page.goto("/");
   await search(page, "шампонь");
-  await expect(page.getByText("“шампонь” гэсэн үгтэй яг таарах бараа олдсонгүй", { exact: false })).toBeVisible();
+  await expect(page.getByText(tr("mn", "common:search.approximate", { q: "шампонь" }), { exact: false })).toBeVisible();
   await expect(page.locator(".product-grid .product-card-name").first()).toHaveText(/шампань/i);
 });
 
 test("nothing found says so", async ({ page }) => {
   await page.goto("/search?q=zzqqxx");
-  await expect(page.getByText("“zzqqxx” гэсэн хайлтаар бүтээгдэхүүн олдсонгүй", { exact: false })).toBeVisible();
+  await expect(page.getByText(tr("mn", "common:search.noResults", { q: "zzqqxx" }), { exact: false })).toBeVisible();
 });
 
 test("a facet click keeps the facet's other options and narrows the count", async ({ page, javaScriptEnabled }) => {
@@ -56,9 +59,9 @@ test("a facet click keeps the facet's other options and narrows the count", asyn
   expect(options).toBeGreaterThan(1);
   // With JavaScript the checkbox submits the form itself once the page is hydrated (the header
   // search box becomes a combobox then); without it the filter button submits.
-  if (javaScriptEnabled) await expect(page.getByRole("combobox", { name: "Бүтээгдэхүүн хайх" })).toBeVisible();
+  if (javaScriptEnabled) await expect(page.getByRole("combobox", { name: tr("mn", "common:search.label") })).toBeVisible();
   await brands.first().check();
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Шүүх" }).click();
+  if (!javaScriptEnabled) await page.getByRole("button", { name: tr("mn", "common:catalog.applyFilters") }).click();
   await expect(page).toHaveURL(/brand=/);
   await expect(page.locator('input[type=checkbox][name="brand"]:checked')).toHaveCount(1);
   await expect(page.locator('input[type=checkbox][name="brand"]')).toHaveCount(options);
@@ -68,18 +71,18 @@ test("a facet click keeps the facet's other options and narrows the count", asyn
 
 test("the results page lists suggestions as plain links", async ({ page }) => {
   await page.goto("/search?q=khar");
-  const list = page.getByRole("heading", { name: "Санал болгох" });
+  const list = page.getByRole("heading", { name: tr("mn", "search:suggestions.heading") });
   await expect(list).toBeVisible();
   await expect(page.locator(".suggestion-list a").first()).toHaveAttribute("href", /^\//);
 });
 
 test("recent searches: newest first, no duplicates, and a form to clear them", async ({ page }) => {
   await page.goto("/search");
-  await expect(page.getByText("Та одоогоор хайлт хийгээгүй байна")).toBeVisible();
+  await expect(page.getByText(tr("mn", "search:recent.empty"))).toBeVisible();
   for (const q of ["виски", "khar", "виски"]) await page.goto(`/search?q=${encodeURIComponent(q)}`);
   await page.goto("/search");
   const recent = page.locator(".recent-searches-list a");
   await expect(recent).toHaveText(["виски", "khar"]);
-  await page.getByRole("button", { name: /цэвэрлэх/i }).click();
-  await expect(page.getByText("Та одоогоор хайлт хийгээгүй байна")).toBeVisible();
+  await page.getByRole("button", { name: tr("mn", "search:recent.clear") }).click();
+  await expect(page.getByText(tr("mn", "search:recent.empty"))).toBeVisible();
 });

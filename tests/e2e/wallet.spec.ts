@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { HttpShopper } from "../support/http-checkout";
 import { uniqueEmail } from "./support/auth";
+import { tr, trPattern } from "./support/i18n";
 import { DEMO, signInAs, staffPage } from "./support/sessions";
 
 /**
@@ -56,7 +57,7 @@ async function toPaymentStep(page: Page) {
   await page.locator("input[name=receiverName]").fill("Бат Болд");
   await page.locator("input[name=receiverPhone]").fill("99112233");
   await page.locator("input[name=ageConfirmed]").check();
-  await page.getByRole("button", { name: "Төлбөр рүү үргэлжлүүлэх" }).click();
+  await page.getByRole("button", { name: tr("mn", "checkout:address.continue") }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 }
 
@@ -66,7 +67,7 @@ test("a gift card recharges the wallet once; the statement shows it; a wrong sec
   const card = await issueGiftCard(browser, 60_000);
   await signInAs(page, { email: uniqueEmail("gift") });
   await redeem(page, { number: card.number, secret: "00000000" });
-  await expect(page.getByText("Бэлгийн картын дугаар буруу байна").first()).toBeVisible();
+  await expect(page.getByText(tr("mn", "wallet:errors.giftCardIncorrect")).first()).toBeVisible();
   await redeem(page, card);
   await expect(page.getByTestId("toast")).toContainText("60,000₮");
   await expect(page.getByTestId("wallet-topup")).toHaveText("60,000₮");
@@ -86,10 +87,10 @@ test("the wallet at checkout: refused above the maximum, then it pays the whole 
   await page.locator("#wallet-amount").fill(String(total + 1));
   await page.locator("button[name=intent][value=wallet]").click();
   // The wallet holds more than the order: the order total is the limit, and the message says so.
-  await expect(page.getByText(`Таны оруулсан дүн захиалгын нийт дүнгээс их байна, дээд дүн ${total.toLocaleString("en")}₮`)).toBeVisible();
+  await expect(page.getByText(tr("mn", "checkout:errors.wallet_aboveOrderTotal", { max: `${total.toLocaleString("en")}₮` }))).toBeVisible();
   await page.locator("#wallet-amount").fill(String(total));
   await page.locator("button[name=intent][value=wallet]").click();
-  await expect(page.getByTestId("toast")).toContainText("хэтэвчээс");
+  await expect(page.getByTestId("toast")).toContainText(trPattern("mn", "checkout:toast.walletApplied"));
   await expect(page.getByTestId("checkout-total")).toHaveText("0₮");
   await expect(page.getByTestId("nothing-to-pay")).toBeVisible();
   await page.getByTestId("place-order").click();
@@ -108,6 +109,7 @@ test("the wallet at checkout: a wallet smaller than the order is the limit, with
   await expect(page.getByTestId("wallet-caps")).toContainText("5,000₮");
   await page.locator("#wallet-amount").fill("5001");
   await page.locator("button[name=intent][value=wallet]").click();
+  // The wording the wallet spec prescribes for this case, amount and all: written out on purpose.
   await expect(page.getByText("Таны оруулсан дүн хэтэвчийн боломжит дүнгээс их байна, дээд дүн 5,000₮")).toBeVisible();
 });
 
@@ -129,10 +131,10 @@ test("a promo code of 4 digits at checkout: 'Coupon code applied' and the total 
   const before = digits(await page.getByTestId("checkout-total").textContent());
   await page.locator("#coupon-code").fill("12345");
   await page.locator("button[name=intent][value=coupon]").click();
-  await expect(page.getByText("Промо код яг 4 оронтой тоо байна.").first()).toBeVisible();
+  await expect(page.getByText(tr("mn", "checkout:errors.code_promoFormat")).first()).toBeVisible();
   await page.locator("#coupon-code").fill(code);
   await page.locator("button[name=intent][value=coupon]").click();
-  await expect(page.getByTestId("toast")).toContainText("Купон код амжилттай ашиглагдлаа");
+  await expect(page.getByTestId("toast")).toContainText(tr("mn", "checkout:toast.codeApplied"));
   await expect(page.getByTestId("coupon-applied")).toContainText(code);
   await expect(page.getByTestId("checkout-total")).toHaveText(`${(before - 3000).toLocaleString("en")}₮`);
 });

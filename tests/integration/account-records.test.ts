@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shopContextFor } from "../support/shop-context";
 
 /**
  * The signed-in shopper's records against a real SQLite file: address default rules,
@@ -19,7 +18,8 @@ process.env.AVATAR_MAX_BYTES = String(MAX_BYTES);
 const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(8);
 
-const { shopDb: db } = await import("../support/shop-context");
+// Loaded after the settings above: the shop reads its environment once, on first use.
+const { shopDb: db, shopContextFor } = await import("../support/shop-context");
 const { insertUser, findUserById } = await import("~/modules/accounts/queries/users.server");
 const { listAddresses, findAddress } = await import("~/modules/accounts/queries/addresses.server");
 const { listOrganisations } = await import("~/modules/accounts/queries/organisations.server");
@@ -29,6 +29,7 @@ const addresses = await import("~/modules/accounts/addresses.server");
 const organisations = await import("~/modules/accounts/organisations.server");
 const bankAccounts = await import("~/modules/accounts/bank-accounts.server");
 const avatar = await import("~/modules/accounts/avatar.server");
+const avatarUpload = await import("~/web/avatar-upload.server");
 const profileRoute = await import("~/routes/_account+/account._index");
 const newAddressRoute = await import("~/routes/_account+/account.addresses.new");
 const editAddressRoute = await import("~/routes/_account+/account.addresses.$id.edit");
@@ -386,13 +387,13 @@ describe("avatar processing", () => {
     expect(noisyPng.length).toBeGreaterThan(MAX_BYTES);
     const small = new FormData();
     small.append("avatar", new File([blobPart(pngBytes)], "me.png", { type: "image/png" }));
-    const read = await avatar.readAvatarRequest(post("/account/avatar", null, small), MAX_BYTES);
+    const read = await avatarUpload.readAvatarRequest(post("/account/avatar", null, small), MAX_BYTES);
     expect(read.ok && read.value.intent === "upload" && read.value.bytes.length).toBe(pngBytes.length);
 
     // Streamed without a declared length: the parser stops at the limit (MaxPartSizeExceededError).
     const big = new FormData();
     big.append("avatar", new File([blobPart(noisyPng)], "big.png", { type: "image/png" }));
-    expect(await avatar.readAvatarRequest(post("/account/avatar", null, big), MAX_BYTES)).toEqual({ ok: false, error: "tooLarge" });
+    expect(await avatarUpload.readAvatarRequest(post("/account/avatar", null, big), MAX_BYTES)).toEqual({ ok: false, error: "tooLarge" });
 
     // A declared length over the limit is refused before the body is read.
     const declared = new Request(`${SHOP}/account/avatar`, {
@@ -400,21 +401,21 @@ describe("avatar processing", () => {
       body: "x",
       headers: { "Content-Type": "multipart/form-data; boundary=abc", "Content-Length": String(MAX_BYTES * 2) },
     });
-    expect(await avatar.readAvatarRequest(declared, MAX_BYTES)).toEqual({ ok: false, error: "tooLarge" });
+    expect(await avatarUpload.readAvatarRequest(declared, MAX_BYTES)).toEqual({ ok: false, error: "tooLarge" });
   });
 
   it("answers malformed and empty uploads with an error code", async () => {
     const empty = new FormData();
     empty.append("avatar", new File([], "", { type: "application/octet-stream" }));
-    expect(await avatar.readAvatarRequest(post("/account/avatar", null, empty), MAX_BYTES)).toEqual({ ok: false, error: "required" });
+    expect(await avatarUpload.readAvatarRequest(post("/account/avatar", null, empty), MAX_BYTES)).toEqual({ ok: false, error: "required" });
     const broken = new Request(`${SHOP}/account/avatar`, {
       method: "POST",
       body: "--abc\r\nnot a header\r\n\r\nhello\r\n--abc--",
       headers: { "Content-Type": "multipart/form-data; boundary=abc" },
     });
-    expect(await avatar.readAvatarRequest(broken, MAX_BYTES)).toEqual({ ok: false, error: "badRequest" });
+    expect(await avatarUpload.readAvatarRequest(broken, MAX_BYTES)).toEqual({ ok: false, error: "badRequest" });
     const json = new Request(`${SHOP}/account/avatar`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
-    expect(await avatar.readAvatarRequest(json, MAX_BYTES)).toEqual({ ok: false, error: "badRequest" });
+    expect(await avatarUpload.readAvatarRequest(json, MAX_BYTES)).toEqual({ ok: false, error: "badRequest" });
   });
 });
 

@@ -10,7 +10,7 @@ import {
   recentSearchesCookie,
   recentSearchesFor,
   recordSearch,
-} from "~/modules/search/recent-searches.server";
+} from "~/web/recent-searches.server";
 
 /** A signed-in shopper's search history lives with the account (at most 10, newest first: storefront-spec.md §3, §9). */
 let dir: string;

@@ -47,19 +47,19 @@ describe("cart", () => {
     expect(await cart.currentCart(db, guest(), "mn", now)).toBeNull();
     const first = await cart.addToCart(db, guest(), { variantId: variants[0]!.id, quantity: 2 }, "en", now);
     if (!first.ok) throw new Error(first.error);
-    expect(first.newCartToken).toMatch(/^[A-Za-z0-9_-]{32,}$/);
-    expect(first.cart.number).toMatch(/^R\d{9}$/);
-    expect(first.cart.lines).toHaveLength(1);
-    const line = first.cart.lines[0]!;
+    expect(first.value.newCartToken).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    expect(first.value.cart.number).toMatch(/^R\d{9}$/);
+    expect(first.value.cart.lines).toHaveLength(1);
+    const line = first.value.cart.lines[0]!;
     expect(line).toMatchObject({ variantId: variants[0]!.id, quantity: 2, unitPrice: variants[0]!.price, lineTotal: 2 * variants[0]!.price, gift: false, available: 10 });
     expect(line.name).not.toBe("");
     expect(line.brand).not.toBe("");
 
-    const second = await cart.addToCart(db, guest(first.newCartToken), { variantId: variants[1]!.id, quantity: 1 }, "en", now);
+    const second = await cart.addToCart(db, guest(first.value.newCartToken), { variantId: variants[1]!.id, quantity: 1 }, "en", now);
     if (!second.ok) throw new Error(second.error);
-    expect(second.newCartToken).toBeNull();
-    expect(second.cart.orderId).toBe(first.cart.orderId);
-    expect(await cart.cartItemCount(db, guest(first.newCartToken))).toBe(3);
+    expect(second.value.newCartToken).toBeNull();
+    expect(second.value.cart.orderId).toBe(first.value.cart.orderId);
+    expect(await cart.cartItemCount(db, guest(first.value.newCartToken))).toBe(3);
   });
 
   it("accumulates quantities of the same line and checks the sum against stock", async () => {
@@ -69,40 +69,40 @@ describe("cart", () => {
     expect(a.ok).toBe(true);
     const b = await cart.addToCart(db, user, { variantId: v.id, quantity: 5 }, "mn", now);
     if (!b.ok) throw new Error(b.error);
-    expect(b.cart.lines).toHaveLength(1);
-    expect(b.cart.lines[0]!.quantity).toBe(9);
-    expect(b.newCartToken).toBeNull();
+    expect(b.value.cart.lines).toHaveLength(1);
+    expect(b.value.cart.lines[0]!.quantity).toBe(9);
+    expect(b.value.newCartToken).toBeNull();
     // 9 of 10 in the cart: 2 more does not fit, 1 is left.
-    expect(await cart.addToCart(db, user, { variantId: v.id, quantity: 2 }, "mn", now)).toEqual({ ok: false, error: "cart.quantityNotAvailable", available: 1 });
+    expect(await cart.addToCart(db, user, { variantId: v.id, quantity: 2 }, "mn", now)).toEqual({ ok: false, error: "cart.errors.quantityNotAvailable", values: { count: 1 } });
     // A gift line of the same variant is a separate line but shares the stock.
     const gift = await cart.addToCart(db, user, { variantId: v.id, quantity: 1, gift: true }, "mn", now);
     if (!gift.ok) throw new Error(gift.error);
-    expect(gift.cart.lines.map((l) => [l.gift, l.quantity])).toEqual([
+    expect(gift.value.cart.lines.map((l) => [l.gift, l.quantity])).toEqual([
       [false, 9],
       [true, 1],
     ]);
-    expect(await cart.addToCart(db, user, { variantId: v.id, quantity: 1 }, "mn", now)).toEqual({ ok: false, error: "cart.quantityNotAvailable", available: 0 });
+    expect(await cart.addToCart(db, user, { variantId: v.id, quantity: 1 }, "mn", now)).toEqual({ ok: false, error: "cart.errors.quantityNotAvailable", values: { count: 0 } });
   });
 
   it("refuses out of stock, too many, quantity 0, unavailable and unknown variants", async () => {
     const user = { userId: await newUser(), cartToken: null };
     const out = variants[3]!;
     await setStock(out.id, 0);
-    expect(await cart.addToCart(db, user, { variantId: out.id, quantity: 1 }, "mn", now)).toEqual({ ok: false, error: "cart.outOfStock" });
+    expect(await cart.addToCart(db, user, { variantId: out.id, quantity: 1 }, "mn", now)).toEqual({ ok: false, error: "cart.errors.outOfStock" });
     expect(await cart.addToCart(db, user, { variantId: variants[4]!.id, quantity: 11 }, "mn", now)).toEqual({
       ok: false,
-      error: "cart.quantityNotAvailable",
-      available: 10,
+      error: "cart.errors.quantityNotAvailable",
+      values: { count: 10 },
     });
-    expect(await cart.addToCart(db, user, { variantId: variants[4]!.id, quantity: 0 }, "mn", now)).toEqual({ ok: false, error: "cart.quantityRequired" });
-    expect(await cart.addToCart(db, user, { variantId: 999_999, quantity: 1 }, "mn", now)).toEqual({ ok: false, error: "cart.variantNotFound" });
+    expect(await cart.addToCart(db, user, { variantId: variants[4]!.id, quantity: 0 }, "mn", now)).toEqual({ ok: false, error: "cart.errors.quantityRequired" });
+    expect(await cart.addToCart(db, user, { variantId: 999_999, quantity: 1 }, "mn", now)).toEqual({ ok: false, error: "cart.errors.variantNotFound" });
 
     const later = variants[5]!;
     const product = await db.selectFrom("variants").select("product_id").where("id", "=", later.id).executeTakeFirstOrThrow();
     const future = new Date(now.getTime() + 86_400_000).toISOString();
     const before = await db.selectFrom("products").select("available_on").where("id", "=", product.product_id).executeTakeFirstOrThrow();
     await db.updateTable("products").set({ available_on: future }).where("id", "=", product.product_id).execute();
-    expect(await cart.addToCart(db, user, { variantId: later.id, quantity: 1 }, "mn", now)).toEqual({ ok: false, error: "cart.temporarilyUnavailable" });
+    expect(await cart.addToCart(db, user, { variantId: later.id, quantity: 1 }, "mn", now)).toEqual({ ok: false, error: "cart.errors.temporarilyUnavailable" });
     await db.updateTable("products").set({ available_on: before.available_on }).where("id", "=", product.product_id).execute();
 
     // Nothing was added, so no cart was left behind.
@@ -116,27 +116,27 @@ describe("cart", () => {
     const added = await cart.addToCart(db, owner, { variantId: variants[6]!.id, quantity: 1 }, "mn", now);
     if (!added.ok) throw new Error(added.error);
     await cart.addToCart(db, other, { variantId: variants[6]!.id, quantity: 1 }, "mn", now);
-    const lineId = added.cart.lines[0]!.id;
+    const lineId = added.value.cart.lines[0]!.id;
 
     const updated = await cart.setLineQuantity(db, owner, lineId, 3, "mn", now);
     if (!updated.ok) throw new Error(updated.error);
-    expect(updated.cart.lines[0]!.quantity).toBe(3);
-    expect(updated.cart.itemCount).toBe(3);
-    expect(await cart.setLineQuantity(db, owner, lineId, 0, "mn", now)).toEqual({ ok: false, error: "cart.quantityRequired" });
-    expect(await cart.setLineQuantity(db, owner, lineId, 12, "mn", now)).toEqual({ ok: false, error: "cart.quantityNotAvailable", available: 10 });
+    expect(updated.value.cart.lines[0]!.quantity).toBe(3);
+    expect(updated.value.cart.itemCount).toBe(3);
+    expect(await cart.setLineQuantity(db, owner, lineId, 0, "mn", now)).toEqual({ ok: false, error: "cart.errors.quantityRequired" });
+    expect(await cart.setLineQuantity(db, owner, lineId, 12, "mn", now)).toEqual({ ok: false, error: "cart.errors.quantityNotAvailable", values: { count: 10 } });
 
     // Another shopper (signed in or guest) cannot touch it.
-    expect(await cart.setLineQuantity(db, other, lineId, 2, "mn", now)).toEqual({ ok: false, error: "cart.lineNotFound" });
-    expect(await cart.removeLine(db, other, lineId, "mn", now)).toEqual({ ok: false, error: "cart.lineNotFound" });
-    expect(await cart.removeLine(db, guest("nope"), lineId, "mn", now)).toEqual({ ok: false, error: "cart.lineNotFound" });
+    expect(await cart.setLineQuantity(db, other, lineId, 2, "mn", now)).toEqual({ ok: false, error: "cart.errors.lineNotFound" });
+    expect(await cart.removeLine(db, other, lineId, "mn", now)).toEqual({ ok: false, error: "cart.errors.lineNotFound" });
+    expect(await cart.removeLine(db, guest("nope"), lineId, "mn", now)).toEqual({ ok: false, error: "cart.errors.lineNotFound" });
     expect((await cart.currentCart(db, owner, "mn", now))!.lines[0]!.quantity).toBe(3);
 
     const removed = await cart.removeLine(db, owner, lineId, "mn", now);
     if (!removed.ok) throw new Error(removed.error);
-    expect(removed.cart!.lines).toEqual([]);
-    expect(removed.cart!.itemCount).toBe(0);
-    expect(await cart.removeLine(db, owner, lineId, "mn", now)).toEqual({ ok: false, error: "cart.lineNotFound" });
-    expect(await cart.setLineQuantity(db, owner, lineId, 1, "mn", now)).toEqual({ ok: false, error: "cart.lineNotFound" });
+    expect(removed.value.cart!.lines).toEqual([]);
+    expect(removed.value.cart!.itemCount).toBe(0);
+    expect(await cart.removeLine(db, owner, lineId, "mn", now)).toEqual({ ok: false, error: "cart.errors.lineNotFound" });
+    expect(await cart.setLineQuantity(db, owner, lineId, 1, "mn", now)).toEqual({ ok: false, error: "cart.errors.lineNotFound" });
   });
 
   it("computes totals and VAT with cartTotals and stores them on the order", async () => {
@@ -153,8 +153,8 @@ describe("cart", () => {
       discounts: 0,
       storeCredit: 0,
     });
-    expect(res.cart).toMatchObject({ itemCount: 5, itemTotal: expected.itemsTotal, total: expected.total, vatIncluded: expected.vatIncluded, state: "cart" });
-    const stored = await db.selectFrom("orders").selectAll().where("id", "=", res.cart.orderId).executeTakeFirstOrThrow();
+    expect(res.value.cart).toMatchObject({ itemCount: 5, itemTotal: expected.itemsTotal, total: expected.total, vatIncluded: expected.vatIncluded, state: "cart" });
+    const stored = await db.selectFrom("orders").selectAll().where("id", "=", res.value.cart.orderId).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
       item_total: expected.itemsTotal,
       item_count: 5,
@@ -173,7 +173,7 @@ describe("cart", () => {
     await cart.addToCart(db, user, { variantId: variants[9]!.id, quantity: 6 }, "mn", now);
     const g1 = await cart.addToCart(db, guest(), { variantId: variants[9]!.id, quantity: 7 }, "mn", now);
     if (!g1.ok) throw new Error(g1.error);
-    const token = g1.newCartToken!;
+    const token = g1.value.newCartToken!;
     await cart.addToCart(db, guest(token), { variantId: variants[10]!.id, quantity: 2 }, "mn", now);
 
     await cart.mergeGuestCart(db, userId, token, now);
@@ -195,36 +195,36 @@ describe("cart", () => {
     const userId = await newUser();
     const g = await cart.addToCart(db, guest(), { variantId: variants[11]!.id, quantity: 2 }, "mn", now);
     if (!g.ok) throw new Error(g.error);
-    await cart.mergeGuestCart(db, userId, g.newCartToken!, now);
+    await cart.mergeGuestCart(db, userId, g.value.newCartToken!, now);
     const mine = (await cart.currentCart(db, { userId, cartToken: null }, "mn", now))!;
     expect(mine.lines.map((l) => l.quantity)).toEqual([2]);
     expect(mine.itemCount).toBe(2);
-    expect(await cart.currentCart(db, guest(g.newCartToken), "mn", now)).toBeNull();
+    expect(await cart.currentCart(db, guest(g.value.newCartToken), "mn", now)).toBeNull();
   });
 
   it("treats a placed order as absent: a new cart starts", async () => {
     const user = { userId: await newUser(), cartToken: null };
     const first = await cart.addToCart(db, user, { variantId: variants[0]!.id, quantity: 1 }, "mn", now);
     if (!first.ok) throw new Error(first.error);
-    await db.updateTable("orders").set({ state: "paid" }).where("id", "=", first.cart.orderId).execute();
+    await db.updateTable("orders").set({ state: "paid" }).where("id", "=", first.value.cart.orderId).execute();
     expect(await cart.currentCart(db, user, "mn", now)).toBeNull();
     expect(await cart.cartItemCount(db, user)).toBe(0);
-    const lineId = first.cart.lines[0]!.id;
-    expect(await cart.removeLine(db, user, lineId, "mn", now)).toEqual({ ok: false, error: "cart.lineNotFound" });
+    const lineId = first.value.cart.lines[0]!.id;
+    expect(await cart.removeLine(db, user, lineId, "mn", now)).toEqual({ ok: false, error: "cart.errors.lineNotFound" });
     const next = await cart.addToCart(db, user, { variantId: variants[1]!.id, quantity: 1 }, "mn", now);
     if (!next.ok) throw new Error(next.error);
-    expect(next.cart.orderId).not.toBe(first.cart.orderId);
-    expect(next.cart.lines.map((l) => l.variantId)).toEqual([variants[1]!.id]);
+    expect(next.value.cart.orderId).not.toBe(first.value.cart.orderId);
+    expect(next.value.cart.lines.map((l) => l.variantId)).toEqual([variants[1]!.id]);
 
     // A guest whose order was placed gets a new cart and a new token too.
     const g = await cart.addToCart(db, guest(), { variantId: variants[1]!.id, quantity: 1 }, "mn", now);
     if (!g.ok) throw new Error(g.error);
-    await db.updateTable("orders").set({ state: "completed" }).where("id", "=", g.cart.orderId).execute();
-    expect(await cart.currentCart(db, guest(g.newCartToken), "mn", now)).toBeNull();
-    const again = await cart.addToCart(db, guest(g.newCartToken), { variantId: variants[1]!.id, quantity: 1 }, "mn", now);
+    await db.updateTable("orders").set({ state: "completed" }).where("id", "=", g.value.cart.orderId).execute();
+    expect(await cart.currentCart(db, guest(g.value.newCartToken), "mn", now)).toBeNull();
+    const again = await cart.addToCart(db, guest(g.value.newCartToken), { variantId: variants[1]!.id, quantity: 1 }, "mn", now);
     if (!again.ok) throw new Error(again.error);
-    expect(again.newCartToken).not.toBeNull();
-    expect(again.newCartToken).not.toBe(g.newCartToken);
+    expect(again.value.newCartToken).not.toBeNull();
+    expect(again.value.newCartToken).not.toBe(g.value.newCartToken);
   });
 
   it("keeps one current order and sums quantities under 20 parallel first adds", async () => {

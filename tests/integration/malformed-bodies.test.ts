@@ -223,8 +223,8 @@ beforeAll(async () => {
   // Sessions from the shop's own session code (same database, same secret), not through the UI.
   process.env.SESSION_SECRET = SESSION_SECRET;
   process.env.NODE_ENV = "production";
-  const { shopDb: db, useShopDatabase } = await import("../support/shop-context");
-  useShopDatabase(databaseFile);
+  const { shopDb: db, openShopDatabase } = await import("../support/shop-context");
+  openShopDatabase(databaseFile);
   const { startSession } = await import("~/platform/session.server");
   database = new Database(databaseFile, { readonly: true });
   for (const [name, email] of [

@@ -10,15 +10,16 @@ import {
   deliverOutbox,
   deliverPendingMessages,
   queueCodeMessage,
+  setDeliveryDatabase,
   whenDeliveryIdle,
   type Senders,
 } from "~/adapters/messages/index.server";
 import { closeMailTransports, smtpEmailSender } from "~/adapters/messages/mail.server";
+import type * as ShopContext from "../support/shop-context";
 import { httpSmsSender } from "~/adapters/messages/sms.server";
 import { renderCodeEmail, renderCodeSms } from "~/adapters/messages/templates";
 import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
 import { insertOutboxMessage } from "~/adapters/messages/queries.server";
-import { closeShopResources, shopContextFor, shopDb as appDb, useShopDatabase } from "../support/shop-context";
 
 /**
  * Delivery against real servers on 127.0.0.1: an SMTP server (smtp-server) that records every
@@ -44,6 +45,10 @@ let gateway: http.Server;
 let gatewayUrl: string;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-outbox-"));
 const openDbs: DB[] = [];
+// The shop's context (and the platform behind it) is loaded in beforeAll, after the settings are in
+// place: the shop reads its environment once, on first use.
+let shop: typeof ShopContext;
+const appDb = () => shop.shopDb();
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -83,7 +88,10 @@ beforeAll(async () => {
   process.env.MAIL_FROM = "Khar Suvd <no-reply@shop.test>";
   delete process.env.SMS_GATEWAY_URL;
   delete process.env.DEV_OUTBOX;
-  useShopDatabase(path.join(workDir, "shared.db"));
+  shop = await import("../support/shop-context");
+  shop.openShopDatabase(path.join(workDir, "shared.db"));
+  // As the platform's shopResources() does: a transaction's messages go out on the shared handle.
+  setDeliveryDatabase(appDb());
   await migrateToLatest(appDb());
 });
 
@@ -99,7 +107,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   await new Promise((resolve) => gateway.close(resolve));
   for (const handle of openDbs) await handle.destroy();
-  await closeShopResources();
+  await shop.closeShopResources();
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -299,7 +307,7 @@ describe("the development outbox page", () => {
   async function load(url: string, settings: Record<string, string | undefined>) {
     const route = await withFreshEnv(settings, () => import("~/routes/_dev+/dev.outbox"));
     try {
-      return await route.loader({ request: new Request(url), params: {}, context: shopContextFor(null) });
+      return await route.loader({ request: new Request(url), params: {}, context: shop.shopContextFor(null) });
     } catch (thrown) {
       if (thrown instanceof Response) return thrown;
       throw thrown;

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { args, get, outcome, post } from "./support/route-requests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderState } from "~/modules/orders/domain/order-states";
+import type { OrderPage, OrderView } from "~/modules/orders/view-models";
 
 /**
  * The order pages against a real migrated and seeded SQLite file: who may see an
@@ -20,9 +22,8 @@ const accountOrderRoute = await import("~/routes/_account+/account.orders.$numbe
 const staffListRoute = await import("~/routes/_staff+/staff.orders._index");
 const staffOrderRoute = await import("~/routes/_staff+/staff.orders.$number");
 
-type OrderState = import("~/modules/orders/domain/order-states").OrderState;
-type View = import("~/modules/orders/order-view.server").OrderView;
-type ListPage = import("~/modules/orders/order-lists.server").OrderPage;
+type View = OrderView;
+type ListPage = OrderPage;
 
 const db = openDb();
 let counter = 0;

@@ -7,7 +7,7 @@ import { effectivePrice } from "~/modules/catalog/domain/pricing";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
 import { Fts5SearchIndex } from "~/modules/search/fts5/fts5.server";
 import { reindexAll } from "~/modules/search/indexing.server";
-import { closeShopResources, useShopDatabase } from "../support/shop-context";
+import { closeShopResources, openShopDatabase } from "../support/shop-context";
 
 /**
  * A real migrated and seeded SQLite file for loader tests. It must run before any module
@@ -21,7 +21,7 @@ export async function prepareTestDatabase(products = 360) {
   await seedDemoCatalogue(db, { products, now: new Date() });
   await reindexAll(db, new Fts5SearchIndex(db));
   await db.destroy();
-  useShopDatabase(file);
+  openShopDatabase(file);
   return {
     file,
     cleanup: async () => {

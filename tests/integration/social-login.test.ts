@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { startOidcProvider } from "../setup/oidc-provider.mjs";
-import { shopContextFor } from "../support/shop-context";
 
 /**
  * Social sign-in against a real OpenID Connect provider (oidc-provider 9 on 127.0.0.1). The
@@ -40,7 +39,8 @@ const database = await prepareTestDatabase(12);
 const { action: startAction } = await import("~/routes/_auth+/auth.$provider");
 const { loader: callbackLoader } = await import("~/routes/_auth+/auth.$provider.callback");
 const linkRoute = await import("~/routes/_auth+/auth.link");
-const { shopDb: db } = await import("../support/shop-context");
+// Loaded after the settings above: the shop reads its environment once, on first use.
+const { shopDb: db, shopContextFor } = await import("../support/shop-context");
 const { insertUser } = await import("~/modules/accounts/queries/users.server");
 const { startSession } = await import("~/platform/session.server");
 const { getCurrentUser } = await import("~/platform/guards.server");

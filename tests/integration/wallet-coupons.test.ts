@@ -22,7 +22,7 @@ const cart = await import("~/modules/cart/cart.server");
 const checkout = { ...(await import("~/modules/checkout/checkout.server")), ...(await import("~/modules/checkout/place-order.server")) };
 const adjustments = await import("~/modules/checkout/adjustments.server");
 const wallet = await import("~/modules/wallet/wallet.server");
-const { applyOrderEvent } = await import("~/modules/orders/order-lifecycle.server");
+const { applyOrderEvent } = await import("~/modules/payments/order-events.server");
 const { CheckoutAddressSchema } = await import("~/modules/checkout/forms");
 const { GIFT_CARD_FAILING_USERS_PER_CARD, GIFT_CARD_FAILURES_PER_USER, GIFT_CARD_FAILURES_PER_USER_AND_CARD } = await import("~/modules/wallet/domain/gift-card-attempts");
 const { CODE_REFUSALS_PER_CART, CODE_REFUSALS_PER_IP, CODE_REFUSALS_PER_USER } = await import("~/modules/coupons/domain/code-attempts");
@@ -54,7 +54,7 @@ async function atPaymentStep(userId: number | null, quantity = 1) {
   const owner = { userId, cartToken: null as string | null };
   const added = await cart.addToCart(db, owner, { variantId: variant.id, quantity }, "mn", now);
   if (!added.ok) throw new Error(added.error);
-  if (userId === null) owner.cartToken = added.newCartToken;
+  if (userId === null) owner.cartToken = added.value.newCartToken;
   const gate = await checkout.gateStep(db, owner, "address");
   if (!gate.ok) throw new Error("no cart");
   const form = CheckoutAddressSchema.parse({
@@ -208,7 +208,7 @@ describe("codes on the payment step", () => {
     }
     const results = await Promise.all(buyers.map((b) => place(b.owner, b.total, "bank_transfer")));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.flatMap((r) => (r.ok ? [] : [r.error]))).toEqual(Array(99).fill("checkout.couponUnavailable"));
+    expect(results.flatMap((r) => (r.ok ? [] : [r.error]))).toEqual(Array(99).fill("checkout:errors.couponUnavailable"));
     const coupon = await db.selectFrom("coupons").selectAll().where("code", "=", "ONCE-ONLY").executeTakeFirstOrThrow();
     expect(coupon.used_count).toBe(1);
     expect(await db.selectFrom("coupon_redemptions").select("id").where("coupon_id", "=", coupon.id).execute()).toHaveLength(1);
@@ -343,7 +343,7 @@ describe("store credit on the payment step", () => {
     expect(debits.filter((d) => d.ok)).toHaveLength(20);
     expect(await findWalletBalances(db, userId)).toEqual({ topup: 0, cashback: 0 });
     const fresh = await reload(order.id);
-    expect(await place({ userId, cartToken: null }, fresh.total, "bank_transfer")).toEqual({ ok: false, error: "checkout.walletChanged" });
+    expect(await place({ userId, cartToken: null }, fresh.total, "bank_transfer")).toEqual({ ok: false, error: "checkout:errors.walletChanged" });
     expect(await ledgerSums(db, userId)).toEqual({ topup: 0, cashback: 0 });
   });
 

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { args, get, outcome, post, SHOP } from "./support/route-requests";
 import { afterAll, describe, expect, it } from "vitest";
+import type { walletPage as walletPageOf } from "~/modules/wallet/index.server";
+import type { userCouponList } from "~/modules/coupons/index.server";
 
 /**
  * The wallet, coupon and partner-card pages against a real migrated and seeded SQLite
@@ -23,8 +25,8 @@ const cardsRoute = await import("~/routes/_account+/account.cards");
 const staffWalletRoute = await import("~/routes/_staff+/staff.wallet");
 const staffCouponsRoute = await import("~/routes/_staff+/staff.coupons");
 
-type WalletPage = Awaited<ReturnType<typeof import("~/modules/wallet/wallet-pages.server").walletPage>>;
-type CouponList = Awaited<ReturnType<typeof import("~/modules/coupons/coupon-pages.server").userCouponList>>;
+type WalletPage = Awaited<ReturnType<typeof walletPageOf>>;
+type CouponList = Awaited<ReturnType<typeof userCouponList>>;
 type Reply = { status?: string; error?: Record<string, string[] | null> };
 
 const db = openDb();

@@ -16,7 +16,7 @@ export function shopContextFor(request: Request | null, overrides: Partial<AppLo
 }
 
 /** The `lng` cookie as remix's unsigned createCookie writes it: base64 of the JSON value. */
-function localeOf(request: Request | null): AppLoadContext["locale"] {
+export function localeOf(request: Request | null): AppLoadContext["locale"] {
   const raw = request?.headers.get("Cookie")?.match(/(?:^|;\s*)lng=([^;]+)/)?.[1];
   if (!raw) return "mn";
   try {
@@ -41,7 +41,7 @@ export const shopSearchIndex = () => shopResources().searchIndex;
  * Makes `file` the process's database, as DATABASE_PATH does for the server (which reads it once
  * at start; a test picks its file after the configuration was first read).
  */
-export function useShopDatabase(file: string): void {
+export function openShopDatabase(file: string): void {
   process.env.DATABASE_PATH = file;
   const db = openDatabase(file);
   globalThis.__shopResources = { db, searchIndex: createSearchIndex(db, env()) };

@@ -1,5 +1,7 @@
 import type { DB } from "~/db/client.server";
-import { claimMessage, findDeliverable, insertOutboxMessage, markFailed, markKept, markSent, type OutboxMessageRow } from "~/adapters/messages/queries.server";
+import { shopNow } from "~/kernel/clock.server";
+import { MINUTE_MS } from "~/kernel/dates";
+import { claimMessage, findDeliverable, insertOutboxMessage, markFailed, markKept, markSent, type OutboxMessageRow } from "./queries.server";
 import type { CodePurpose, MessageChannel } from "~/db/schema";
 import { devOutboxEnabled, env } from "~/config/env.server";
 import { smtpEmailSender, type SendEmail } from "./mail.server";
@@ -69,7 +71,7 @@ export async function queueMessage(db: DB, message: PlainMessage, now: Date): Pr
 }
 
 /** Delivers pending outbox rows (claims each with a guarded UPDATE pending->sending so two processes never send one twice); retries failures a few times with backoff; returns counts. */
-export async function deliverPendingMessages(db: DB, now: Date = new Date()): Promise<DeliveryReport> {
+export async function deliverPendingMessages(db: DB, now: Date = shopNow()): Promise<DeliveryReport> {
   return deliverOutbox(db, configuredSenders(), now);
 }
 
@@ -85,7 +87,7 @@ export function configuredSenders(): Senders {
 }
 
 /** deliverPendingMessages with explicit senders (tests, scripts). */
-export async function deliverOutbox(db: DB, senders: Senders, now: Date = new Date()): Promise<DeliveryReport> {
+export async function deliverOutbox(db: DB, senders: Senders, now: Date = shopNow()): Promise<DeliveryReport> {
   return (await runOutbox(db, senders, now)).report;
 }
 
@@ -103,7 +105,7 @@ async function runOutbox(db: DB, senders: Senders, now: Date): Promise<OutboxRun
         attempts: index + 1,
         createdAtOrBefore: new Date(now.getTime() - offset).toISOString(),
       })),
-      retryCreatedAfter: new Date(now.getTime() - CODE_TTL_MINUTES * 60_000).toISOString(),
+      retryCreatedAfter: new Date(now.getTime() - CODE_TTL_MINUTES * MINUTE_MS).toISOString(),
       limit: BATCH_SIZE,
     });
     for (const candidate of batch) {
@@ -174,7 +176,7 @@ const loops = new WeakMap<DB, DeliveryLoop>();
  */
 let deliveryDatabase: DB | null = null;
 
-export function useDeliveryDatabase(db: DB): void {
+export function setDeliveryDatabase(db: DB): void {
   deliveryDatabase = db;
 }
 
@@ -201,14 +203,16 @@ function scheduleDelivery(db: DB): void {
 
 async function runScheduledDelivery(db: DB, loop: DeliveryLoop): Promise<void> {
   try {
-    const { nextRetryAt } = await runOutbox(db, configuredSenders(), new Date());
+    // A run after the request has no request of its own: it reads the shop's one clock
+    // (docs/decisions/031-one-clock.md), the clock the outbox rows were stamped with.
+    const { nextRetryAt } = await runOutbox(db, configuredSenders(), shopNow());
     if (nextRetryAt !== null && !loop.retryTimer) {
       loop.retryTimer = setTimeout(
         () => {
           loop.retryTimer = null;
           scheduleDelivery(db);
         },
-        Math.max(0, nextRetryAt - Date.now()) + 100,
+        Math.max(0, nextRetryAt - shopNow().getTime()) + 100,
       );
       // A pending retry must not keep a stopping process alive.
       loop.retryTimer.unref();

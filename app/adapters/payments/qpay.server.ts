@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_TIMEOUT_MS, invalidResponse, joinUrl, rejected, requestJson, type HttpReply } from "./http.server";
 import type { PaymentProvider, ProviderStatus, StartedPayment, StartPaymentInput } from "./payment-provider";
 import { PaymentProviderError } from "./payment-provider";
+import { shopNow } from "~/kernel/clock.server";
 
 /**
  * QPay merchant API v2 (https://merchant.qpay.mn/v2).
@@ -87,7 +88,7 @@ export function createQpayProvider(options: QpayOptions): PaymentProvider {
   let signingIn: Promise<TokenState> | null = null;
 
   async function obtainToken(): Promise<TokenState> {
-    const now = Date.now();
+    const now = shopNow().getTime();
     if (token?.refresh && now < token.refreshExpiresAt - EXPIRY_LEEWAY_MS) {
       const refreshed = await tokenCall("v2/auth/refresh", `Bearer ${token.refresh}`, "refresh").catch((error: unknown) => {
         if (error instanceof PaymentProviderError && error.code === "unreachable") throw error;
@@ -107,7 +108,7 @@ export function createQpayProvider(options: QpayOptions): PaymentProvider {
     if (reply.status < 200 || reply.status > 299) throw rejected(PROVIDER, what, reply);
     const parsed = TokenSchema.safeParse(reply.body);
     if (!parsed.success) throw invalidResponse(PROVIDER, what);
-    const now = Date.now();
+    const now = shopNow().getTime();
     return {
       access: parsed.data.access_token,
       accessExpiresAt: expiryMs(parsed.data.expires_in, now),
@@ -117,7 +118,7 @@ export function createQpayProvider(options: QpayOptions): PaymentProvider {
   }
 
   async function accessToken(): Promise<string> {
-    if (token && Date.now() < token.accessExpiresAt - EXPIRY_LEEWAY_MS) return token.access;
+    if (token && shopNow().getTime() < token.accessExpiresAt - EXPIRY_LEEWAY_MS) return token.access;
     // Concurrent calls share one sign-in.
     signingIn ??= obtainToken().finally(() => {
       signingIn = null;

@@ -182,12 +182,30 @@ describe("products", () => {
       }
       const price = master(p).price;
       const type = p.product.product_type;
-      if (type === "beer") expect(price).toBeGreaterThanOrEqual(3_500), expect(price).toBeLessThanOrEqual(9_000);
-      if (type === "wine") expect(price).toBeGreaterThanOrEqual(35_000), expect(price).toBeLessThanOrEqual(450_000);
-      if (type === "whisky") expect(price).toBeGreaterThanOrEqual(85_000), expect(price).toBeLessThanOrEqual(1_200_000);
-      if (type === "cognac") expect(price).toBeGreaterThanOrEqual(120_000), expect(price).toBeLessThanOrEqual(2_500_000);
-      if (["glassware", "bar_tool", "apparel"].includes(type)) expect(price).toBeGreaterThanOrEqual(15_000), expect(price).toBeLessThanOrEqual(180_000);
-      if (type === "vodka" && p.product.brand_id <= 4) expect(price).toBeGreaterThanOrEqual(18_000), expect(price).toBeLessThanOrEqual(95_000);
+      if (type === "beer") {
+        expect(price).toBeGreaterThanOrEqual(3_500);
+        expect(price).toBeLessThanOrEqual(9_000);
+      }
+      if (type === "wine") {
+        expect(price).toBeGreaterThanOrEqual(35_000);
+        expect(price).toBeLessThanOrEqual(450_000);
+      }
+      if (type === "whisky") {
+        expect(price).toBeGreaterThanOrEqual(85_000);
+        expect(price).toBeLessThanOrEqual(1_200_000);
+      }
+      if (type === "cognac") {
+        expect(price).toBeGreaterThanOrEqual(120_000);
+        expect(price).toBeLessThanOrEqual(2_500_000);
+      }
+      if (["glassware", "bar_tool", "apparel"].includes(type)) {
+        expect(price).toBeGreaterThanOrEqual(15_000);
+        expect(price).toBeLessThanOrEqual(180_000);
+      }
+      if (type === "vodka" && p.product.brand_id <= 4) {
+        expect(price).toBeGreaterThanOrEqual(18_000);
+        expect(price).toBeLessThanOrEqual(95_000);
+      }
     }
   });
 

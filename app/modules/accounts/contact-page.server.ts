@@ -1,5 +1,4 @@
 import type { User } from "~/db/schema";
-import { AuthFlow } from "~/web/auth-flow.server";
 import { contactPanel, type ContactKind, type ContactPanel } from "./domain/contact-status";
 import { formatPhone, maskDestination } from "~/kernel/identifiers";
 
@@ -21,13 +20,22 @@ export function confirmationPurpose(kind: ContactKind): "confirm_email" | "confi
   return kind === "email" ? "confirm_email" : "confirm_phone";
 }
 
+/**
+ * The browser's open code flow as the route read it from its cookie (app/web/auth-flow.server.ts):
+ * only its purpose and address matter here, so the module needs nothing of the cookie.
+ */
+export interface OpenCodeFlow {
+  purpose: string;
+  destination: string;
+}
+
 /** The browser's open confirmation code flow, as the panels read it. */
-export function codeFlowOf(flow: AuthFlow | null): { kind: ContactKind; destination: string } | null {
+export function codeFlowOf(flow: OpenCodeFlow | null): { kind: ContactKind; destination: string } | null {
   if (!flow || (flow.purpose !== "confirm_email" && flow.purpose !== "confirm_phone")) return null;
   return { kind: flow.purpose === "confirm_email" ? "email" : "phone", destination: flow.destination };
 }
 
-export function contactPanelView(user: User, kind: ContactKind, flow: AuthFlow | null): ContactPanelView {
+export function contactPanelView(user: User, kind: ContactKind, flow: OpenCodeFlow | null): ContactPanelView {
   const panel = contactPanel(user, kind, codeFlowOf(flow));
   const shown = (value: string | null) => (value && kind === "phone" ? formatPhone(value) : value);
   return {

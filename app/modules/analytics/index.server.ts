@@ -1,1 +1,1 @@
-export * from "./analytics.server";
+export * from "./funnel-events.server";

@@ -1,6 +1,6 @@
 import type { DB } from "~/db/client.server";
 import type { User } from "~/db/schema";
-import { findUserByContact } from "~/modules/accounts/index.server";
+import { confirmContact, findUserByContact, setPendingContact } from "~/modules/accounts/index.server";
 import { parseIdentifier, type Identifier } from "~/kernel/identifiers";
 import { issueCode, verifyCode } from "./codes.server";
 import type { Lng } from "~/i18n";
@@ -29,11 +29,7 @@ export async function requestContactChange(
   if (!issued.ok) return { ok: false, error: "rateLimited" };
   // Confirming the address the account already has needs no pending value.
   if (owner?.id !== input.user.id) {
-    await db
-      .updateTable("users")
-      .set(input.kind === "email" ? { pending_email: identifier.value } : { pending_phone: identifier.value })
-      .where("id", "=", input.user.id)
-      .execute();
+    await setPendingContact(db, input.user.id, input.kind, identifier.value);
   }
   return { ok: true, identifier };
 }
@@ -47,18 +43,8 @@ export async function confirmContactChange(
   const verified = await verifyCode(db, purpose, input.destination, input.code, now);
   if (!verified.ok) return verified;
   if (verified.code.user_id !== input.user.id) return { ok: false, error: "code.invalid" };
-  const stamp = now.toISOString();
   try {
-    const result = await db
-      .updateTable("users")
-      .set(
-        input.kind === "email"
-          ? { email: input.destination, email_confirmed_at: stamp, pending_email: null, updated_at: stamp }
-          : { phone: input.destination, phone_confirmed_at: stamp, pending_phone: null, updated_at: stamp },
-      )
-      .where("id", "=", input.user.id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1 ? { ok: true } : { ok: false, error: "code.invalid" };
+    return (await confirmContact(db, input.user.id, input.kind, input.destination, now)) ? { ok: true } : { ok: false, error: "code.invalid" };
   } catch {
     // The UNIQUE constraint: another account confirmed this address in the meantime.
     return { ok: false, error: "taken" };

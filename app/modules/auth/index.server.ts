@@ -5,5 +5,4 @@ export * from "./queries/sessions.server";
 export * from "./queries/verification-codes.server";
 export * from "./sign-in.server";
 export * from "./social-accounts.server";
-export * from "./social-login.server";
 export * from "./social-providers.server";

@@ -3,5 +3,7 @@ export * from "./code-messages";
 export * from "./domain/passwords";
 export * from "./domain/sessions";
 export * from "./domain/user-agent";
+export * from "./domain/verification-codes";
 export * from "./forms";
+export * from "./status";
 export * from "./ui/SocialLoginButtons";

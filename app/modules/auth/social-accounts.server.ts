@@ -1,50 +1,25 @@
-import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import type { DB } from "~/db/client.server";
 import type { User } from "~/db/schema";
 import { findIdentity, insertIdentity } from "./queries/user-identities.server";
 import { findUserByEmail, findUserById, insertUser, markEmailConfirmed } from "~/modules/accounts/index.server";
-import { CODE_TTL_MS } from "./domain/verification-codes";
 import type { Lng } from "~/i18n";
 import { issueCode, verifyCode } from "./codes.server";
 import type { CodeError } from "./sign-in.server";
 import type { SocialProfile } from "./social-providers.server";
-import { secureCookies, sessionSecrets } from "~/config/env.server";
 
 /**
  * What a verified social profile means for the shop's accounts (sign in, link, sign up, or
  * ask the owner of a matching e-mail for a code), and the /auth/link step that takes that code.
- * The OAuth2 round trip that produces the profile is in social-login.server.ts.
+ * The OAuth2 round trip that produces the profile is in app/web/social-login.server.ts.
  */
 
-/** Cookies of the social sign-in flows: signed, httpOnly, only sent to /auth. */
-export function socialCookieOptions(maxAge: number) {
-  return { path: "/auth", httpOnly: true, sameSite: "lax" as const, secure: secureCookies(), secrets: sessionSecrets(), maxAge };
-}
-
-const linkCookie = createCookie("__social_link", socialCookieOptions(Math.floor(CODE_TTL_MS / 1000)));
-
-const LinkFlowSchema = z.object({
-  destination: z.string().min(3).max(254),
-  provider: z.string(),
-  subject: z.string(),
-  redirectTo: z.string().max(2048).nullable(),
-});
-export type LinkFlow = z.infer<typeof LinkFlowSchema>;
-
-/** The pending "confirm with a code" step of /auth/link, or null when there is none (or it expired). */
-export async function readLinkFlow(request: Request): Promise<LinkFlow | null> {
-  const parsed = LinkFlowSchema.safeParse(await linkCookie.parse(request.headers.get("Cookie")));
-  return parsed.success ? parsed.data : null;
-}
-
-export function clearLinkFlow(): Promise<string> {
-  return linkCookie.serialize("", { maxAge: 0 });
-}
-
-/** The Set-Cookie value that starts the /auth/link step. */
-export function saveLinkFlow(flow: LinkFlow): Promise<string> {
-  return linkCookie.serialize(flow);
+/** The pending "confirm with a code" step of /auth/link (kept in a signed cookie by app/web/social-login.server.ts). */
+export interface LinkFlow {
+  destination: string;
+  provider: string;
+  subject: string;
+  redirectTo: string | null;
 }
 
 export type AccountOutcome =
@@ -168,19 +143,19 @@ async function askOwnerForCode(
 /**
  * "Send a new code" on /auth/link: a fresh code to the same account for the same identity,
  * and the step's cookie renewed to last as long as the new code. Null when the account has
- * gone (the shopper starts again) or a code limit is reached.
+ * gone (the shopper starts again) or a code limit is reached; the route renews the cookie.
  */
 export async function resendLinkCode(
   db: DB,
   flow: LinkFlow,
   options: { locale: Lng; ip: string },
   now: Date,
-): Promise<{ ok: true; cookie: string } | { ok: false; error: "gone" | "rateLimited" }> {
+): Promise<{ ok: true } | { ok: false; error: "gone" | "rateLimited" }> {
   const owner = await findUserByEmail(db, flow.destination);
   if (!owner) return { ok: false, error: "gone" };
   const asked = await askOwnerForCode(db, owner, flow.provider, flow.subject, flow.destination, { ...options, linkTo: null }, now);
   if (asked.kind !== "confirmByCode") return { ok: false, error: "rateLimited" };
-  return { ok: true, cookie: await saveLinkFlow(flow) };
+  return { ok: true };
 }
 
 const LinkPayload = z.object({ provider: z.string(), subject: z.string(), email: z.string() });

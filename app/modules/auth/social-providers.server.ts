@@ -1,7 +1,9 @@
 import { createHmac } from "node:crypto";
+import { shopNow } from "~/kernel/clock.server";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 import { z } from "zod";
 import { env, type Env } from "~/config/env.server";
+import { DAY_MS } from "~/kernel/dates";
 
 /**
  * The social sign-in providers the environment configures: Google (OpenID Connect), Facebook
@@ -180,7 +182,7 @@ const DiscoveryDocument = z.object({
   authorization_response_iss_parameter_supported: z.boolean().optional(),
 });
 
-const DISCOVERY_TTL_MS = 24 * 60 * 60_000;
+const DISCOVERY_TTL_MS = DAY_MS;
 const discovered = new Map<string, { fetchedAt: number; endpoints: Promise<OidcEndpoints> }>();
 
 export function discoveryUrl(issuer: string): string {
@@ -191,7 +193,8 @@ export function discoveryUrl(issuer: string): string {
  * The provider's endpoints and signing keys, fetched on first use and kept for a day (keys
  * refresh on their own when an unknown key id turns up). A failed fetch is not cached.
  */
-export function oidcEndpoints(provider: OidcProvider, now = Date.now()): Promise<OidcEndpoints> {
+// The cache's age is read on the shop's one clock (docs/decisions/031-one-clock.md).
+export function oidcEndpoints(provider: OidcProvider, now = shopNow().getTime()): Promise<OidcEndpoints> {
   const cached = discovered.get(provider.issuer);
   if (cached && now - cached.fetchedAt < DISCOVERY_TTL_MS) return cached.endpoints;
   const endpoints = discover(provider);

@@ -10,7 +10,6 @@ import {
   findVariantForCart,
   insertCartOrder,
   isOneCurrentOrderViolation,
-  isPurchasable,
   mergeOrderLines,
   recomputeOrderTotals,
   backToCart,
@@ -20,7 +19,10 @@ import {
   type CurrentOrderRow,
 } from "./queries.server";
 import { cartTotals, validateLineQuantity } from "./domain/cart-totals";
-import { effectivePrice } from "~/modules/catalog";
+import { effectivePrice, isPurchasable } from "~/modules/catalog";
+import { fail, ok, type Failure, type Result } from "~/kernel/result";
+import type { CartErrorCode } from "./status";
+import type { CartLineView, CartView } from "./view-models";
 
 /**
  * The cart service (docs/decisions/020-cart-is-the-current-order.md). The cart is the owner's
@@ -35,70 +37,11 @@ export interface CartOwner {
   cartToken: string | null;
 }
 
-export interface CartLineView {
-  id: number;
-  variantId: number;
-  productId: number;
-  slug: string;
-  name: string;
-  brand: string;
-  sku: string;
-  image: string | null;
-  gift: boolean;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-  /** Units on hand for the variant. */
-  available: number;
-}
+/** A refused cart change; `values.count` says how many can still be added when that is the reason. */
+type CartFailure = Failure<CartErrorCode>;
 
-export interface CartView {
-  orderId: number;
-  number: string;
-  token: string;
-  state: string;
-  lines: CartLineView[];
-  itemCount: number;
-  itemTotal: number;
-  total: number;
-  vatIncluded: number;
-}
-
-export type CartError =
-  | "cart.quantityRequired"
-  | "cart.outOfStock"
-  | "cart.quantityNotAvailable"
-  | "cart.temporarilyUnavailable"
-  | "cart.lineNotFound"
-  | "cart.variantNotFound";
-
-type Failure = { ok: false; error: CartError; available?: number };
-
-/**
- * The HTTP status of a refused cart change, for callers that answer with data (the enhanced
- * forms): the request itself was wrong (400), the item or line does not exist (404), or the
- * stock or the item's state does not allow it now (409).
- */
-export function cartErrorStatus(error: CartError): 400 | 404 | 409 {
-  switch (error) {
-    case "cart.quantityRequired":
-      return 400;
-    case "cart.variantNotFound":
-    case "cart.lineNotFound":
-      return 404;
-    case "cart.outOfStock":
-    case "cart.quantityNotAvailable":
-    case "cart.temporarilyUnavailable":
-      return 409;
-  }
-}
-
-/** The message key of a refused cart change (cart.errors.*). */
-export function cartErrorKey(error: CartError): string {
-  return error.replace("cart.", "cart.errors.");
-}
-
-async function findOrder(db: DB, owner: CartOwner): Promise<CurrentOrderRow | undefined> {
+/** The owner's current order (the cart): the one way to find it, also used by checkout. */
+export async function findOrder(db: DB, owner: CartOwner): Promise<CurrentOrderRow | undefined> {
   if (owner.userId !== null) return findCurrentOrderByUser(db, owner.userId);
   if (owner.cartToken) return findCurrentOrderByToken(db, owner.cartToken);
   return undefined;
@@ -176,9 +119,9 @@ export async function addToCart(
   input: { variantId: number; quantity: number; gift?: boolean },
   locale: Lng,
   now: Date,
-): Promise<{ ok: true; cart: CartView; newCartToken: string | null } | Failure> {
+): Promise<Result<{ cart: CartView; newCartToken: string | null }, CartErrorCode>> {
   const variant = await findVariantForCart(db, input.variantId);
-  if (!variant) return { ok: false, error: "cart.variantNotFound" };
+  if (!variant) return fail("cart.errors.variantNotFound");
   const onHand = Math.max(0, Number(variant.on_hand ?? 0));
   const purchasable = isPurchasable(variant, now);
 
@@ -203,12 +146,12 @@ export async function addToCart(
     // A parallel add took what was left: say what can still be added.
     const inOrder = await variantQuantityInOrder(db, order.id, variant.id);
     const retry = validateLineQuantity({ requested: checked.quantity, onHand: onHand - inOrder, purchasable });
-    return notAvailable(retry.ok ? { ok: false, error: "cart.quantityNotAvailable", available: Math.max(0, onHand - inOrder) } : retry, onHand, inOrder);
+    return notAvailable(retry.ok ? { ok: false, error: "cart.errors.quantityNotAvailable", available: Math.max(0, onHand - inOrder) } : retry, onHand, inOrder);
   }
   await backToCart(db, order.id, now);
   await recomputeOrderTotals(db, order.id, now);
   const cart = await buildView(db, (await findOrder(db, { userId: owner.userId, cartToken: order.token })) ?? order, locale, now);
-  return { ok: true, cart, newCartToken: created && owner.userId === null ? order.token : null };
+  return ok({ cart, newCartToken: created && owner.userId === null ? order.token : null });
 }
 
 /**
@@ -220,10 +163,10 @@ function notAvailable(
   result: Exclude<ReturnType<typeof validateLineQuantity>, { ok: true }>,
   onHand: number,
   already: number,
-): Failure {
-  if (result.error === "cart.outOfStock" && onHand > 0 && already > 0) return { ok: false, error: "cart.quantityNotAvailable", available: 0 };
-  if (result.error === "cart.quantityNotAvailable") return { ok: false, error: result.error, available: result.available };
-  return { ok: false, error: result.error };
+): CartFailure {
+  if (result.error === "cart.errors.outOfStock" && onHand > 0 && already > 0) return fail("cart.errors.quantityNotAvailable", { count: 0 });
+  if (result.error === "cart.errors.quantityNotAvailable") return fail(result.error, { count: result.available });
+  return fail(result.error);
 }
 
 export async function setLineQuantity(
@@ -233,13 +176,13 @@ export async function setLineQuantity(
   quantity: number,
   locale: Lng,
   now: Date,
-): Promise<{ ok: true; cart: CartView } | Failure> {
+): Promise<Result<{ cart: CartView }, CartErrorCode>> {
   const order = await findOrder(db, owner);
-  if (!order) return { ok: false, error: "cart.lineNotFound" };
+  if (!order) return fail("cart.errors.lineNotFound");
   const line = await findLineInOrder(db, order.id, lineId);
-  if (!line) return { ok: false, error: "cart.lineNotFound" };
+  if (!line) return fail("cart.errors.lineNotFound");
   const variant = await findVariantForCart(db, line.variant_id);
-  if (!variant) return { ok: false, error: "cart.lineNotFound" };
+  if (!variant) return fail("cart.errors.lineNotFound");
   const onHand = Math.max(0, Number(variant.on_hand ?? 0));
   const others = await variantQuantityInOrder(db, order.id, line.variant_id, line.id);
   const checked = validateLineQuantity({ requested: quantity, onHand: onHand - others, purchasable: isPurchasable(variant, now) });
@@ -253,13 +196,13 @@ export async function setLineQuantity(
     now,
   });
   if (!changed) {
-    if (!(await findLineInOrder(db, order.id, line.id))) return { ok: false, error: "cart.lineNotFound" };
+    if (!(await findLineInOrder(db, order.id, line.id))) return fail("cart.errors.lineNotFound");
     const left = Math.max(0, onHand - (await variantQuantityInOrder(db, order.id, line.variant_id, line.id)));
-    return { ok: false, error: "cart.quantityNotAvailable", available: left };
+    return fail("cart.errors.quantityNotAvailable", { count: left });
   }
   await backToCart(db, order.id, now);
   await recomputeOrderTotals(db, order.id, now);
-  return { ok: true, cart: await buildView(db, (await findOrder(db, owner)) ?? order, locale, now) };
+  return ok({ cart: await buildView(db, (await findOrder(db, owner)) ?? order, locale, now) });
 }
 
 export async function removeLine(
@@ -268,13 +211,13 @@ export async function removeLine(
   lineId: number,
   locale: Lng,
   now: Date,
-): Promise<{ ok: true; cart: CartView | null } | { ok: false; error: "cart.lineNotFound" }> {
+): Promise<Result<{ cart: CartView | null }, "cart.errors.lineNotFound">> {
   const order = await findOrder(db, owner);
-  if (!order) return { ok: false, error: "cart.lineNotFound" };
-  if (!(await deleteLine(db, order.id, lineId))) return { ok: false, error: "cart.lineNotFound" };
+  if (!order) return fail("cart.errors.lineNotFound");
+  if (!(await deleteLine(db, order.id, lineId))) return fail("cart.errors.lineNotFound");
   await backToCart(db, order.id, now);
   await recomputeOrderTotals(db, order.id, now);
-  return { ok: true, cart: await currentCart(db, owner, locale, now) };
+  return ok({ cart: await currentCart(db, owner, locale, now) });
 }
 
 /** At sign-in: the guest cart's lines join the user's current order (quantities add, capped by stock); the guest order is then removed. */

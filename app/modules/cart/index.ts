@@ -1,4 +1,5 @@
 export * from "./domain/cart-totals";
 export * from "./forms";
-export * from "./ui/AddToCartForm";
+export * from "./status";
 export * from "./ui/CartView";
+export * from "./view-models";

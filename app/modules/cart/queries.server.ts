@@ -113,11 +113,6 @@ export async function findVariantForCart(db: DB, variantId: number) {
 
 export type CartVariantRow = NonNullable<Awaited<ReturnType<typeof findVariantForCart>>>;
 
-/** Simple purchasability: available now and a real selling price (> 1 tugrik). */
-export function isPurchasable(variant: Pick<CartVariantRow, "price" | "sale_price" | "sale_start_at" | "sale_expire_at" | "available_on">, now: Date): boolean {
-  return variant.available_on <= now.toISOString() && effectivePrice(variant, now).selling_price > 1;
-}
-
 /** Quantity of the variant already in the order, over all of its lines (gift or not). */
 export async function variantQuantityInOrder(db: DB, orderId: number, variantId: number, exceptLineId?: number): Promise<number> {
   let query = db

@@ -5,7 +5,9 @@ import { findBadgeLabels, findBrandNames, findCountryNames } from "./queries/cat
 import { buildBreadcrumbs, pageInfo, permalinkChain, stockLabel, type ListingSort } from "./domain/catalog";
 import type { ListingQuery } from "./domain/listing-query";
 import type { SearchFilters, SearchHit, SearchIndex, SearchSort } from "~/modules/search";
-import type { ProductSummary } from "./view-models";
+import type { ListingPage, ProductSummary } from "./view-models";
+import { fail, ok, type Result } from "~/kernel/result";
+import type { CatalogErrorCode } from "./status";
 
 const { limits } = siteConfig;
 
@@ -92,8 +94,6 @@ export async function similarBlock(ctx: CatalogReader, args: { productId: number
   return summarize(ctx, hits, args.locale, args.now);
 }
 
-export class CategoryNotFound extends Error {}
-
 /** A listing page: /products, /t/{permalink} and /search share it. */
 export async function listingPage(ctx: CatalogReader, args: {
   now: Date;
@@ -101,13 +101,13 @@ export async function listingPage(ctx: CatalogReader, args: {
   query: ListingQuery;
   taxonPermalink: string | null;
   allProductsLabel: string;
-}) {
+}): Promise<Result<ListingPage, CatalogErrorCode>> {
   const { now, locale, query, taxonPermalink } = args;
   const en = locale === "en";
   const taxons = await findAllTaxons(ctx.db);
   const byPermalink = new Map(taxons.map((t) => [t.permalink, t]));
   const current = taxonPermalink ? byPermalink.get(taxonPermalink) : undefined;
-  if (taxonPermalink && !current) throw new CategoryNotFound(taxonPermalink);
+  if (taxonPermalink && !current) return fail("errors.notFound");
 
   const [result, names] = await Promise.all([
     ctx.searchIndex.search({
@@ -152,7 +152,7 @@ export async function listingPage(ctx: CatalogReader, args: {
     : [];
   const parent = current?.parent_id ? taxons.find((t) => t.id === current.parent_id) : undefined;
 
-  return {
+  return ok({
     title: current ? label(current) : null,
     breadcrumbs: buildBreadcrumbs(chain, locale, args.allProductsLabel),
     parent: parent ? { permalink: parent.permalink, name: label(parent) } : null,
@@ -175,7 +175,7 @@ export async function listingPage(ctx: CatalogReader, args: {
       priceRanges: facets.price.filter((p) => p.count > 0),
       price: facets.priceBounds,
     },
-  };
+  });
 }
 
 export async function homePage(ctx: CatalogReader, args: { now: Date; locale: string }) {

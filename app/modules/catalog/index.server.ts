@@ -1,4 +1,4 @@
 export * from "./catalog.server";
+export * from "./media/logos.server";
 export * from "./navigation.server";
 export * from "./product.server";
-export * from "./queries/catalog-labels.server";

@@ -1,11 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { findAllTaxons } from "./queries/catalog.server";
-
-export interface NavCategory {
-  permalink: string;
-  name: string;
-  children: { permalink: string; name: string }[];
-}
+import type { NavCategory } from "./view-models";
 
 /** Top-level categories with their children, named in the page's language. */
 export async function navigationCategories(db: DB, locale: string): Promise<NavCategory[]> {

@@ -11,11 +11,13 @@ import { buildBreadcrumbs, permalinkChain, seriesPrefix, stockLabel } from "./do
 import { effectivePrice } from "./domain/pricing";
 import { optionGroups, sizingGuideFor } from "./domain/variants";
 import { productBlock, similarBlock, type CatalogReader } from "./catalog.server";
+import { isPurchasable } from "./domain/purchasable";
+import type { ProductPage } from "./view-models";
 
 const { limits } = siteConfig;
 
 /** Everything the product page shows, in the page's language; null when there is no such product. */
-export async function productPage(ctx: CatalogReader, args: { slug: string; variantId: number | null; now: Date; locale: string; allProductsLabel: string }) {
+export async function productPage(ctx: CatalogReader, args: { slug: string; variantId: number | null; now: Date; locale: string; allProductsLabel: string }): Promise<ProductPage | null> {
   const { now, locale } = args;
   const product = await findProductBySlug(ctx.db, args.slug, now);
   if (!product) return null;
@@ -81,8 +83,8 @@ export async function productPage(ctx: CatalogReader, args: { slug: string; vari
       cashbackPercent: selected.cashback_percent,
       stock: stockLabel(selected.total_on_hand, limits.lowStockThreshold),
       onHand: selected.total_on_hand,
-      /** The cart's rule for this variant (the product itself is already available): a real price and stock on hand. */
-      purchasable: selected.total_on_hand > 0 && price.selling_price > 1,
+      // The product itself is already available (findProductBySlug): the buy box's rule adds stock on hand.
+      purchasable: selected.total_on_hand > 0 && isPurchasable({ ...selected, available_on: product.available_on }, now),
     },
     optionGroups: optionGroups(variants, selected.id),
     specification: properties.map((p) => ({ key: p.key, value: en ? p.value_en : p.value_mn })),

@@ -10,6 +10,7 @@ import {
   orderLinesForCoupon,
   recordBucketHit,
   releaseRedemption,
+  ruleOf,
   takeCouponUse,
   type CouponRow,
 } from "~/modules/coupons/index.server";
@@ -18,8 +19,10 @@ import { recomputeOrderTotals } from "~/modules/cart/index.server";
 import { releaseAttempt, reserveAttempt } from "~/modules/rate-limits/index.server";
 import { findWalletBalances } from "~/modules/wallet/index.server";
 import type { Database } from "~/db/schema";
+import { HOUR_MS } from "~/kernel/dates";
+import type { AdjustmentErrorCode } from "./status";
 import { codeAttemptPlan } from "~/modules/coupons";
-import { classifyCode, evaluateCoupon, visibleCodeError, type CouponContext, type CouponRule } from "~/modules/coupons";
+import { classifyCode, evaluateCoupon, visibleCodeError, type CouponContext } from "~/modules/coupons";
 import { planWalletUse, refitWalletUse, walletCaps } from "~/modules/wallet";
 
 /**
@@ -33,28 +36,7 @@ import { planWalletUse, refitWalletUse, walletCaps } from "~/modules/wallet";
  * store credit: items + delivery - discounts (docs/decisions/025-wallet-ledger.md).
  */
 
-const HOUR_MS = 3_600_000;
-
-export function ruleOf(row: CouponRow): CouponRule {
-  const ids = (json: string | null) => (json ? (JSON.parse(json) as number[]) : null);
-  return {
-    kind: row.kind,
-    discountType: row.discount_type,
-    discountValue: row.discount_value,
-    minOrder: row.min_order,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    usageLimit: row.usage_limit,
-    perUserLimit: row.per_user_limit,
-    firstOrderOnly: row.first_order_only === 1,
-    signedInOnly: row.signed_in_only === 1,
-    eligibleTaxonIds: ids(row.eligible_taxon_ids),
-    eligibleProductIds: ids(row.eligible_product_ids),
-    voucherBalance: row.voucher_balance,
-    disabled: row.disabled === 1,
-    ownerUserId: row.owner_user_id,
-  };
-}
+// ruleOf (a stored coupon as the rules read it) lives in the coupons module.
 
 async function contextFor(db: DB | Transaction<Database>, coupon: CouponRow, order: OrderRecord, now: Date): Promise<CouponContext> {
   const userId = order.user_id;
@@ -74,7 +56,7 @@ export function purchaseValue(order: Pick<OrderRecord, "item_total" | "ship_tota
   return Math.max(0, order.item_total + order.ship_total - order.adjustment_total);
 }
 
-export type CodeResult = { ok: true; code: string; discount: number } | { ok: false; errorKey: string; values?: Record<string, string | number> };
+export type CodeResult = { ok: true; code: string; discount: number } | { ok: false; errorKey: AdjustmentErrorCode; values?: Record<string, string | number> };
 
 /**
  * Applies a typed code to the order. Attempts are held per user, per cart and per client
@@ -110,7 +92,7 @@ export async function removeCode(db: DB, order: OrderRecord, now: Date): Promise
   await refitCredit(db, order.id, now);
 }
 
-export type WalletResult = { ok: true; amount: number } | { ok: false; errorKey: string; values?: Record<string, string | number> };
+export type WalletResult = { ok: true; amount: number } | { ok: false; errorKey: AdjustmentErrorCode; values?: Record<string, string | number> };
 
 export async function applyWallet(db: DB, order: OrderRecord, userId: number, raw: string, now: Date): Promise<WalletResult> {
   const balances = await findWalletBalances(db, userId);
@@ -169,20 +151,20 @@ export async function requoteAdjustments(db: DB, orderId: number, now: Date): Pr
   return { couponDropped, creditChanged };
 }
 
-export type HoldResult = { ok: true } | { ok: false; error: "checkout.couponUnavailable" | "checkout.totalChanged" };
+export type HoldResult = { ok: true } | { ok: false; error: "checkout:errors.couponUnavailable" | "checkout:errors.totalChanged" };
 
 /**
  * In the placing transaction: the code is evaluated once more and its use taken with a guarded
  * UPDATE (a single-use code is used once, whatever races for it).
  */
 export async function holdCoupon(trx: Transaction<Database>, order: OrderRecord, now: Date): Promise<HoldResult> {
-  if (order.coupon_id === null) return order.adjustment_total === 0 ? { ok: true } : { ok: false, error: "checkout.totalChanged" };
+  if (order.coupon_id === null) return order.adjustment_total === 0 ? { ok: true } : { ok: false, error: "checkout:errors.totalChanged" };
   const coupon = await findCouponById(trx, order.coupon_id);
-  if (!coupon) return { ok: false, error: "checkout.couponUnavailable" };
+  if (!coupon) return { ok: false, error: "checkout:errors.couponUnavailable" };
   const evaluation = evaluateCoupon(ruleOf(coupon), await contextFor(trx, coupon, order, now));
-  if (!evaluation.ok) return { ok: false, error: "checkout.couponUnavailable" };
-  if (evaluation.discount !== order.adjustment_total) return { ok: false, error: "checkout.totalChanged" };
-  if (!(await takeCouponUse(trx, coupon.id, coupon.kind === "voucher" ? evaluation.discount : null))) return { ok: false, error: "checkout.couponUnavailable" };
+  if (!evaluation.ok) return { ok: false, error: "checkout:errors.couponUnavailable" };
+  if (evaluation.discount !== order.adjustment_total) return { ok: false, error: "checkout:errors.totalChanged" };
+  if (!(await takeCouponUse(trx, coupon.id, coupon.kind === "voucher" ? evaluation.discount : null))) return { ok: false, error: "checkout:errors.couponUnavailable" };
   await insertRedemption(trx, { couponId: coupon.id, orderId: order.id, userId: order.user_id, amount: evaluation.discount, now });
   return { ok: true };
 }

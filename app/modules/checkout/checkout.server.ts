@@ -4,19 +4,17 @@ import { siteConfig } from "~/config/site";
 import type { DB } from "~/db/client.server";
 import { findAddress, insertAddress, listAddresses } from "~/modules/accounts/index.server";
 import { findOrderById, updateCurrentOrderFields, updateOrderGuarded, type OrderRecord } from "~/modules/orders/index.server";
-import { findCartLines, findCurrentOrderByToken, findCurrentOrderByUser, recomputeOrderTotals } from "~/modules/cart/index.server";
+import { findCartLines, findOrder, recomputeOrderTotals } from "~/modules/cart/index.server";
 import type { User } from "~/db/schema";
 import type { AddressParts } from "~/kernel/mongolia-places";
-import { REGISTRY_NUMBER_PATTERN } from "~/modules/accounts";
-import { availableSlots, expressAvailable, validateSlot, type DeliverySlot, type DeliveryType } from "./domain/delivery-slots";
-import { deliveryQuote, type DeliveryRates } from "./domain/delivery-zones";
-import { validateReceiver } from "./domain/receiver";
+import { availableSlots, expressAvailable, validateSlot, type DeliveryType } from "~/modules/delivery";
+import { deliveryQuote, type DeliveryRates } from "~/modules/delivery";
 import type { PaymentMethod } from "~/modules/orders";
 import type { Lng } from "~/i18n";
 import type { CartOwner } from "~/modules/cart/index.server";
-import { AddressFormSchema } from "~/modules/accounts";
 import type { CheckoutAddressInput } from "./forms";
-import { emailField } from "~/modules/accounts";
+import { findPickupLocations } from "./queries.server";
+import type { AddressStepDefaults, AddressStepView } from "./view-models";
 
 /**
  * The checkout funnel: 1 cart -> 2 address (/checkout/address) -> 3 payment
@@ -26,7 +24,7 @@ import { emailField } from "~/modules/accounts";
  *
  * Placing is one transaction: claim the idempotency key, re-check the slot and prices, take
  * the stock with guarded UPDATEs, move the order to its placed state. Payment providers are
- * called after the commit (afterCommit -> start_payment):
+ * called after the commit (the payments module's afterOrderEvent -> start_payment):
  * docs/decisions/021-placing-an-order-in-one-transaction.md.
  */
 
@@ -35,23 +33,11 @@ export const RATES: DeliveryRates = siteConfig.delivery.rates;
 /** The delivery address as the order keeps it: a copy, so later edits of the saved address leave the order alone. */
 export type DeliveryAddressSnapshot = AddressParts;
 
-type CurrentOrder = NonNullable<Awaited<ReturnType<typeof findCurrentOrderByUser>>>;
-
-export async function currentOrderOf(db: DB, owner: CartOwner): Promise<CurrentOrder | undefined> {
-  if (owner.userId !== null) return findCurrentOrderByUser(db, owner.userId);
-  if (owner.cartToken) return findCurrentOrderByToken(db, owner.cartToken);
-  return undefined;
-}
-
-export async function pickupLocations(db: DB) {
-  return db.selectFrom("stock_locations").selectAll().where("is_pickup_point", "=", 1).orderBy("id").execute();
-}
-
 export type StepGate = { ok: true; order: OrderRecord } | { ok: false; redirect: "/cart" | "/checkout/address"; toastKey: string };
 
 /** The order a checkout step works on, or where to send the shopper instead (empty cart, step skipped). */
 export async function gateStep(db: DB, owner: CartOwner, step: "address" | "payment"): Promise<StepGate> {
-  const current = await currentOrderOf(db, owner);
+  const current = await findOrder(db, owner);
   if (!current || current.item_count <= 0) return { ok: false, redirect: "/cart", toastKey: "checkout:toast.cartEmpty" };
   const order = await findOrderById(db, current.id);
   if (!order) return { ok: false, redirect: "/cart", toastKey: "checkout:toast.cartEmpty" };
@@ -66,23 +52,12 @@ export async function beginCheckout(db: DB, order: OrderRecord, now: Date): Prom
   }
 }
 
-export interface AddressStepView {
-  savedAddresses: Awaited<ReturnType<typeof listAddresses>>;
-  pickupLocations: Awaited<ReturnType<typeof pickupLocations>>;
-  slots: { simple: DeliverySlot[]; pickup: DeliverySlot[] };
-  expressOpen: boolean;
-  /** What the form shows first: the order's earlier choices, else the user's details. */
-  defaults: Record<string, string>;
-  rates: DeliveryRates;
-  freeShippingThreshold: number;
-}
-
-export async function addressStepView(db: DB, order: OrderRecord, user: User | null, now: Date): Promise<AddressStepView> {
+export async function addressStepView(db: DB, order: OrderRecord, user: User | null, locale: Lng, now: Date): Promise<AddressStepView> {
   const saved = user ? await listAddresses(db, user.id) : [];
   const snapshot = order.delivery_address ? (JSON.parse(order.delivery_address) as DeliveryAddressSnapshot) : null;
   const defaultAddress = saved.find((a) => a.is_default === 1) ?? saved[0];
   const slotDefault = order.delivery_slot ?? "";
-  const defaults: Record<string, string> = {
+  const defaults: AddressStepDefaults = {
     deliveryType: order.delivery_type ?? "simple",
     addressId: snapshot ? "new" : defaultAddress ? String(defaultAddress.id) : "new",
     country: snapshot?.country ?? "MN",
@@ -104,8 +79,14 @@ export async function addressStepView(db: DB, order: OrderRecord, user: User | n
     organisationName: order.vat_organisation_name ?? "",
   };
   return {
-    savedAddresses: saved,
-    pickupLocations: await pickupLocations(db),
+    savedAddresses: saved.map((a) => ({ id: a.id, city: a.city, district: a.district, khoroo: a.khoroo, street: a.street, detail: a.detail })),
+    pickupLocations: (await findPickupLocations(db)).map((l) => ({
+      id: l.id,
+      name: locale === "en" ? l.name_en : l.name_mn,
+      address: locale === "en" ? l.address_en : l.address_mn,
+      opensAt: l.opens_at,
+      closesAt: l.closes_at,
+    })),
     slots: { simple: availableSlots(now, "simple"), pickup: availableSlots(now, "pickup") },
     expressOpen: expressAvailable(now),
     defaults,
@@ -117,77 +98,53 @@ export async function addressStepView(db: DB, order: OrderRecord, user: User | n
 export type FieldErrors = Record<string, string[]>;
 export type SaveAddressResult = { ok: true } | { ok: false; fieldErrors: FieldErrors; formError?: string };
 
-/** Checks and stores the address step; on success the order waits at the payment step. */
+/** The slot checks' codes as the address form shows them. */
+const SLOT_ERROR_KEY = {
+  "delivery.slotRequired": "checkout:errors.slotRequired",
+  "delivery.slotUnavailable": "checkout:errors.slotUnavailable",
+  "delivery.expressClosed": "checkout:errors.expressClosed",
+} as const;
+
+/**
+ * Stores the address step; on success the order waits at the payment step. The input has passed
+ * the form's schema (`checkoutAddressSchema`, forms.ts); what is left needs the database or the
+ * clock: the store and the saved address exist, the slot is still offered, the zone has a rate.
+ */
 export async function saveAddressStep(db: DB, order: OrderRecord, user: User | null, input: CheckoutAddressInput, now: Date): Promise<SaveAddressResult> {
   const errors: FieldErrors = {};
   const add = (field: string, key: string) => (errors[field] ??= []).push(key);
   const type: DeliveryType = input.deliveryType;
+  const where = input.destination;
 
-  // Where: a saved address, a new one, or a store.
+  // Where: a store, a saved address, or the new one the form checked.
   let address: DeliveryAddressSnapshot | null = null;
   let pickupLocationId: number | null = null;
-  if (type === "pickup") {
-    const id = Number(input.pickupLocationId);
-    const location = Number.isSafeInteger(id) ? (await pickupLocations(db)).find((l) => l.id === id) : undefined;
+  if (where.kind === "pickup") {
+    const location = (await findPickupLocations(db)).find((l) => l.id === where.locationId);
     if (!location) add("pickupLocationId", "checkout:errors.pickupLocationRequired");
     else pickupLocationId = location.id;
-  } else if (user && /^\d+$/.test(input.addressId)) {
-    const saved = await findAddress(db, user.id, Number(input.addressId));
+  } else if (where.kind === "saved") {
+    const saved = user ? await findAddress(db, user.id, where.addressId) : undefined;
     if (!saved) add("addressId", "checkout:errors.addressRequired");
     else address = { country: saved.country, city: saved.city, district: saved.district, khoroo: saved.khoroo, street: saved.street, detail: saved.detail, zip: saved.zip };
   } else {
-    const parsed = AddressFormSchema.safeParse({
-      country: input.country, city: input.city, district: input.district, sum: input.sum,
-      khoroo: input.khoroo, street: input.street, detail: input.detail, zip: input.zip,
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) add(String(issue.path[0] ?? "detail"), issue.message);
-    } else {
-      address = parsed.data;
-    }
+    address = where.address;
   }
 
-  // When: the slot for this type (express has its window implied).
-  const slotId = type === "pickup" ? input.pickupSlot : type === "simple" ? input.slot : "";
-  const slot = validateSlot(now, type, slotId);
-  if (!slot.ok) add(type === "pickup" ? "pickupSlot" : type === "express" ? "deliveryType" : "slot", `checkout:errors.${slot.error.replace("delivery.", "")}`);
+  // When: the slot must still be offered now (express: the shop must be open for it).
+  const slot = validateSlot(now, type, input.slotId);
+  if (!slot.ok) add(type === "pickup" ? "pickupSlot" : type === "express" ? "deliveryType" : "slot", SLOT_ERROR_KEY[slot.error]);
 
-  // Who receives it: 18 or older (the spec's delivery rule).
-  const receiver = validateReceiver(
-    { type, name: input.receiverName, phone: input.receiverPhone, hasAddress: true, slotId: slot.ok ? slot.slot.id : "x", ageConfirmed: input.ageConfirmed },
-    now,
-  );
-  if (!receiver.ok) {
-    if (receiver.errors.name) add("receiverName", "checkout:errors.receiverNameRequired");
-    if (receiver.errors.phone) add("receiverPhone", receiver.errors.phone === "phone.required" ? "checkout:errors.phoneRequired" : "checkout:errors.phoneInvalid");
-    if (receiver.errors.age) add("ageConfirmed", `checkout:errors.${receiver.errors.age.replace("delivery.", "")}`);
-  }
-
-  // Contact for a guest's order messages, through the shared e-mail field so a bad address
-  // reads the same here as at sign-in.
-  let email = "";
-  if (!user || input.email.trim() !== "") {
-    const checked = emailField.safeParse(input.email);
-    if (checked.success) email = checked.data;
-    else add("email", checked.error.issues[0]!.message);
-  }
-
-  // VAT receipt for an organisation needs its registry number.
-  const registry = input.registryNumber.replace(/\s/g, "");
-  if (input.vatReceipt === "organisation") {
-    if (!REGISTRY_NUMBER_PATTERN.test(registry)) add("registryNumber", "account:errors.registryNumber");
-    if (input.organisationName.trim() === "") add("organisationName", "account:errors.organisationNameRequired");
-  }
-
-  if (Object.keys(errors).length > 0 || !receiver.ok || !slot.ok) return { ok: false, fieldErrors: errors, formError: "checkout:errors.fixFields" };
+  if (Object.keys(errors).length > 0 || !slot.ok) return { ok: false, fieldErrors: errors, formError: "checkout:errors.fixFields" };
 
   // What it costs: the zone's rate; no rate -> the spec's "choose the location again".
   const quote = deliveryQuote(address, type, RATES, order.item_total, siteConfig.delivery.freeShippingThreshold);
   if (!quote.ok) return { ok: false, fieldErrors: { city: ["checkout:errors.rateUnavailable"] }, formError: "checkout:errors.rateUnavailable" };
 
-  if (user && address && input.saveAddress === "on" && !/^\d+$/.test(input.addressId)) {
-    await insertAddress(db, user.id, address, now);
+  if (user && where.kind === "new" && where.save) {
+    await insertAddress(db, user.id, where.address, now);
   }
+  const organisation = input.vat.receipt === "organisation" ? input.vat : null;
   await updateCurrentOrderFields(
     db,
     order.id,
@@ -199,13 +156,13 @@ export async function saveAddressStep(db: DB, order: OrderRecord, user: User | n
       delivery_slot: slot.slot.id,
       delivery_from: null,
       delivery_to: null,
-      receiver_name: receiver.receiver.name,
-      receiver_phone: receiver.receiver.phone,
+      receiver_name: input.receiver.name,
+      receiver_phone: input.receiver.phone,
       receiver_age_confirmed_at: now.toISOString(),
-      email: email || user?.email || null,
-      vat_receipt: input.vatReceipt,
-      vat_registry_number: input.vatReceipt === "organisation" ? registry : null,
-      vat_organisation_name: input.vatReceipt === "organisation" ? input.organisationName.trim() : null,
+      email: input.email || user?.email || null,
+      vat_receipt: input.vat.receipt,
+      vat_registry_number: organisation?.registryNumber ?? null,
+      vat_organisation_name: organisation?.organisationName ?? null,
     },
     now,
   );

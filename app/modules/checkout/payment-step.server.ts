@@ -1,13 +1,14 @@
 import type { TFunction } from "i18next";
 import { configuredPaymentMethods } from "~/adapters/payments/index.server";
 import type { DB } from "~/db/client.server";
-import { findOrderById, findOrderPayments, type OrderRecord } from "~/modules/orders/index.server";
+import { findOrderById, type OrderRecord } from "~/modules/orders/index.server";
 import { recomputeOrderTotals } from "~/modules/cart/index.server";
 import { findCity, findUbDistrict, placeName } from "~/kernel/mongolia-places";
-import { expectedDeliveryWindow, type DeliveryType } from "./domain/delivery-slots";
+import { expectedDeliveryWindow, type DeliveryType } from "~/modules/delivery";
 import type { Lng } from "~/i18n";
 import { requoteAdjustments, walletPanel } from "./adjustments.server";
-import { checkoutSummary, newPlaceKey, paymentOptions, pickupLocations, type DeliveryAddressSnapshot } from "./checkout.server";
+import { checkoutSummary, newPlaceKey, paymentOptions, type DeliveryAddressSnapshot } from "./checkout.server";
+import { findPickupLocations } from "./queries.server";
 
 /** What the payment step shows: prices as of now, the methods, a fresh idempotency key and a recap of step 2. */
 export async function paymentStepView(db: DB, order: OrderRecord, locale: Lng, t: TFunction, now: Date, userId: number | null) {
@@ -23,7 +24,7 @@ export async function paymentStepView(db: DB, order: OrderRecord, locale: Lng, t
     options: paymentOptions(fresh),
     downPaymentMethods: (["qpay", "card"] as const).filter((m) => configured.includes(m)),
     placeKey: newPlaceKey(),
-    recap: await deliveryRecap(db, fresh, locale, t),
+    recap: await deliveryRecap(db, fresh, locale, t, now),
     summary: await checkoutSummary(db, fresh, locale),
   };
 }
@@ -36,16 +37,16 @@ export function addressLine(snapshot: DeliveryAddressSnapshot, locale: Lng): str
     .join(", ");
 }
 
-async function deliveryRecap(db: DB, order: OrderRecord, locale: Lng, t: TFunction) {
+async function deliveryRecap(db: DB, order: OrderRecord, locale: Lng, t: TFunction, now: Date) {
   const type = (order.delivery_type ?? "simple") as DeliveryType;
   let place = "";
   if (type === "pickup") {
-    const location = (await pickupLocations(db)).find((l) => l.id === order.pickup_location_id);
+    const location = (await findPickupLocations(db)).find((l) => l.id === order.pickup_location_id);
     place = location ? `${locale === "en" ? location.name_en : location.name_mn} — ${locale === "en" ? location.address_en : location.address_mn}` : "";
   } else if (order.delivery_address) {
     place = addressLine(JSON.parse(order.delivery_address) as DeliveryAddressSnapshot, locale);
   }
-  const window = expectedDeliveryWindow({ type, slotId: order.delivery_slot, confirmedAt: new Date() });
+  const window = expectedDeliveryWindow({ type, slotId: order.delivery_slot, confirmedAt: now });
   const when =
     type === "express"
       ? t("checkout:payment.expressWindow")
@@ -58,16 +59,3 @@ async function deliveryRecap(db: DB, order: OrderRecord, locale: Lng, t: TFuncti
       : t("checkout:address.vat.person");
   return { type, place, window: when, receiver: `${order.receiver_name ?? ""}, ${order.receiver_phone ?? ""}`, vatReceipt };
 }
-
-/** Where the shopper goes once the order is placed: the card page, our QPay page, or the order (bank transfer, or a payment that could not start). */
-export async function afterPlacingRedirect(db: DB, order: OrderRecord): Promise<{ url: string; external: boolean }> {
-  const orderPage = `/orders/${order.number}`;
-  if (order.state !== "payment_pending") return { url: orderPage, external: false };
-  const open = (await findOrderPayments(db, order.id)).filter((p) => p.state === "pending" && p.provider_ref);
-  const latest = open.at(-1);
-  if (!latest) return { url: orderPage, external: false };
-  if (latest.method === "card" && latest.redirect_url) return { url: latest.redirect_url, external: true };
-  if (latest.method === "qpay") return { url: `${orderPage}/pay`, external: false };
-  return { url: orderPage, external: false };
-}
-

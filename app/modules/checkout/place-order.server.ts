@@ -1,18 +1,20 @@
 import type { DB } from "~/db/client.server";
-import { claimIdempotencyKey, findIdempotencyKey, findOrderById, takeStock, type OrderRecord } from "~/modules/orders/index.server";
+import { applyOrderEventInTx, claimIdempotencyKey, findIdempotencyKey, findLinePrices, findOrderById, findOrderVariantIds, takeStock, type OrderRecord } from "~/modules/orders/index.server";
 import { siteConfig } from "~/config/site";
 import { cartTotals } from "~/modules/cart";
-import { validateSlot, type DeliveryType } from "./domain/delivery-slots";
+import { validateSlot, type DeliveryType } from "~/modules/delivery";
 import type { PaymentMethod } from "~/modules/orders";
 import { effectivePrice } from "~/modules/catalog";
 import type { Lng } from "~/i18n";
-import type { CartOwner } from "~/modules/cart/index.server";
-import { afterCommit, applyOrderEventInTx } from "~/modules/orders/index.server";
+import { findOrder, type CartOwner } from "~/modules/cart/index.server";
+import { afterOrderEvent } from "~/modules/payments/index.server";
+import { HOUR_MS } from "~/kernel/dates";
 import { spendForOrder } from "~/modules/wallet/index.server";
 import type { PlaceOrderInput } from "./forms";
+import type { PlaceError } from "./status";
 import { holdCoupon } from "./adjustments.server";
 import { configuredPaymentMethods } from "~/adapters/payments/index.server";
-import { currentOrderOf, downPaymentFor, paymentOptions } from "./checkout.server";
+import { downPaymentFor, paymentOptions } from "./checkout.server";
 import type { SearchIndex } from "~/modules/search";
 
 /**
@@ -20,21 +22,8 @@ import type { SearchIndex } from "~/modules/search";
  * claims the form's idempotency key, re-checks the slot and the prices against the total the
  * shopper saw, holds the code and takes the store credit, takes the stock with guarded UPDATEs and
  * moves the order to its placed state. Payment providers, e-mail and the search index are called
- * after the commit (afterCommit).
+ * after the commit (afterOrderEvent, app/modules/payments).
  */
-
-export type PlaceError =
-  | "checkout.addressFirst"
-  | "checkout.cartEmpty"
-  | "checkout.paymentMethodUnavailable"
-  | "checkout.downPaymentMethodRequired"
-  | "checkout.totalChanged"
-  | "checkout.outOfStock"
-  | "checkout.couponUnavailable"
-  | "checkout.walletChanged"
-  | "checkout.slotUnavailable"
-  | "checkout.expressClosed"
-  | "checkout.changedConcurrently";
 
 export type PlaceResult =
   | { ok: true; order: OrderRecord; repeated: boolean }
@@ -45,8 +34,6 @@ class Refused extends Error {
     super(result.error);
   }
 }
-
-const HOUR_MS = 3_600_000;
 
 function paymentDueAt(method: PaymentMethod, now: Date): string {
   const hours =
@@ -76,19 +63,19 @@ export async function placeOrder(
     const order = await findOrderById(db, seen.order_id);
     if (order) return { ok: true, order, repeated: true };
   }
-  const current = await currentOrderOf(db, owner);
-  if (!current || current.item_count <= 0) return { ok: false, error: "checkout.cartEmpty" };
+  const current = await findOrder(db, owner);
+  if (!current || current.item_count <= 0) return { ok: false, error: "checkout:errors.cartEmpty" };
 
   const order0 = await findOrderById(db, current.id);
-  if (!order0) return { ok: false, error: "checkout.cartEmpty" };
+  if (!order0) return { ok: false, error: "checkout:errors.cartEmpty" };
   // Nothing left to pay (discounts and store credit cover it): no method is needed.
   const method = order0.total === 0 ? undefined : input.paymentMethod;
-  if (method === undefined && order0.total > 0) return { ok: false, error: "checkout.paymentMethodUnavailable" };
-  if (method !== undefined && !paymentOptions(order0).some((o) => o.method === method)) return { ok: false, error: "checkout.paymentMethodUnavailable" };
+  if (method === undefined && order0.total > 0) return { ok: false, error: "checkout:errors.paymentMethodUnavailable" };
+  if (method !== undefined && !paymentOptions(order0).some((o) => o.method === method)) return { ok: false, error: "checkout:errors.paymentMethodUnavailable" };
   const configured = configuredPaymentMethods() as string[];
   const downPaymentMethod = method === "instalment" ? input.downPaymentMethod : undefined;
   if (method === "instalment" && (!downPaymentMethod || !configured.includes(downPaymentMethod))) {
-    return { ok: false, error: "checkout.downPaymentMethodRequired" };
+    return { ok: false, error: "checkout:errors.downPaymentMethodRequired" };
   }
 
   try {
@@ -97,37 +84,32 @@ export async function placeOrder(
         const again = await findIdempotencyKey(trx, scopedKey);
         const order = again?.order_id ? await findOrderById(trx, again.order_id) : undefined;
         if (order && order.state !== "checkout_payment") return { repeated: true as const, order };
-        throw new Refused({ ok: false, error: "checkout.changedConcurrently" });
+        throw new Refused({ ok: false, error: "checkout:errors.changedConcurrently" });
       }
       const order = await findOrderById(trx, current.id);
-      if (!order || order.item_count <= 0) throw new Refused({ ok: false, error: "checkout.cartEmpty" });
-      if (order.state !== "checkout_payment") throw new Refused({ ok: false, error: "checkout.addressFirst" });
+      if (!order || order.item_count <= 0) throw new Refused({ ok: false, error: "checkout:errors.cartEmpty" });
+      if (order.state !== "checkout_payment") throw new Refused({ ok: false, error: "checkout:errors.addressFirst" });
 
       const type = (order.delivery_type ?? "simple") as DeliveryType;
       const slot = validateSlot(now, type, type === "express" ? "" : order.delivery_slot);
-      if (!slot.ok) throw new Refused({ ok: false, error: slot.error === "delivery.expressClosed" ? "checkout.expressClosed" : "checkout.slotUnavailable" });
+      if (!slot.ok) throw new Refused({ ok: false, error: slot.error === "delivery.expressClosed" ? "checkout:errors.expressClosed" : "checkout:errors.slotUnavailable" });
 
       // Prices at this moment; the shopper confirmed the total they saw.
-      const lines = await trx
-        .selectFrom("line_items as li")
-        .innerJoin("variants as v", "v.id", "li.variant_id")
-        .select(["li.id", "li.quantity", "li.unit_price", "v.price", "v.sale_price", "v.sale_start_at", "v.sale_expire_at"])
-        .where("li.order_id", "=", order.id)
-        .execute();
+      const lines = await findLinePrices(trx, order.id);
       const priced = lines.map((l) => ({ id: l.id, old: l.unit_price, unitPrice: effectivePrice(l, now).selling_price, quantity: l.quantity }));
       const totals = cartTotals({ lines: priced, delivery: order.ship_total, discounts: order.adjustment_total, storeCredit: order.store_credit_total });
       if (totals.total !== input.expectedTotal || totals.itemsTotal !== order.item_total) {
-        throw new Refused({ ok: false, error: "checkout.totalChanged" });
+        throw new Refused({ ok: false, error: "checkout:errors.totalChanged" });
       }
 
       // Discounts and store credit: the code's use and the wallet debit commit with the order.
       const held = await holdCoupon(trx, order, now);
       if (!held.ok) throw new Refused({ ok: false, error: held.error });
-      if (!(await spendForOrder(trx, order, now))) throw new Refused({ ok: false, error: "checkout.walletChanged" });
+      if (!(await spendForOrder(trx, order, now))) throw new Refused({ ok: false, error: "checkout:errors.walletChanged" });
 
       const preferred = type === "pickup" ? order.pickup_location_id : null;
       const { short } = await takeStock(trx, order.id, preferred, now);
-      if (short.length > 0) throw new Refused({ ok: false, error: "checkout.outOfStock", outOfStock: short });
+      if (short.length > 0) throw new Refused({ ok: false, error: "checkout:errors.outOfStock", outOfStock: short });
 
       const window = slot.slot;
       const downPayment = method === "instalment" ? downPaymentFor(order.total) : null;
@@ -148,21 +130,16 @@ export async function placeOrder(
       );
       if (!applied.ok) {
         if (applied.error !== "order.changedConcurrently") console.error(`[checkout] placing ${order.number} refused by the order rules: ${applied.error}`);
-        throw new Refused({ ok: false, error: applied.error === "order.downPaymentInvalid" ? "checkout.paymentMethodUnavailable" : "checkout.changedConcurrently" });
+        throw new Refused({ ok: false, error: applied.error === "order.downPaymentInvalid" ? "checkout:errors.paymentMethodUnavailable" : "checkout:errors.changedConcurrently" });
       }
       return { repeated: false as const, order: applied.order, applied };
     });
     if (placed.repeated) return { ok: true, order: placed.order, repeated: true };
-    await afterCommit(db, placed.applied.order, placed.applied.effects, await variantsOf(db, placed.order.id), { actor: "shopper", now, origin: context.origin, userId: context.userId, searchIndex: context.searchIndex });
+    await afterOrderEvent(db, placed.applied, { actor: "shopper", now, origin: context.origin, userId: context.userId, searchIndex: context.searchIndex }, await findOrderVariantIds(db, placed.order.id));
     const fresh = (await findOrderById(db, placed.order.id)) ?? placed.order;
     return { ok: true, order: fresh, repeated: false };
   } catch (error) {
     if (error instanceof Refused) return error.result;
     throw error;
   }
-}
-
-async function variantsOf(db: DB, orderId: number): Promise<number[]> {
-  const rows = await db.selectFrom("line_items").select("variant_id").where("order_id", "=", orderId).execute();
-  return rows.map((r) => r.variant_id);
 }

@@ -1,12 +1,15 @@
 import { queueMessage } from "~/adapters/messages/index.server";
 import { siteConfig } from "~/config/site";
+import { HOUR_MS } from "~/kernel/dates";
+import { fail, ok, type Result } from "~/kernel/result";
+import type { CreateCouponError, SendCouponError } from "./status";
 import type { DB } from "~/db/client.server";
 import { couponsForUser, findCouponByCode, insertCoupon, listCoupons, type CouponRow } from "./queries.server";
 import { userEmailsByIds } from "~/modules/wallet/index.server";
 import { findUserByEmail } from "~/modules/accounts/index.server";
-import { hitRateLimit } from "~/modules/auth/index.server";
+import { hitRateLimit } from "~/modules/rate-limits/index.server";
 import { couponListState, couponWindow } from "./domain/coupon-rules";
-import { ruleOf } from "~/modules/checkout/index.server";
+import { ruleOf } from "./coupon-rule.server";
 import type { CouponFilter, CreateCouponInput } from "./forms";
 import { renderCouponEmail } from "./coupon-email";
 import { lastUsableAt, shopDayStartUtc, type CouponListState, type CouponView } from "./coupon-view";
@@ -17,7 +20,6 @@ import { lastUsableAt, shopDayStartUtc, type CouponListState, type CouponView } 
  * coupons of that kind"). A shopper sees the coupons issued to them or used by them, nothing else.
  */
 
-const HOUR_MS = 3_600_000;
 /** 'Send by e-mail' per user per hour: enough for a person, useless for flooding an inbox. */
 export const COUPON_EMAILS_PER_HOUR = 5;
 export const STAFF_COUPON_LIST = 50;
@@ -60,7 +62,7 @@ export async function userCoupon(db: DB, userId: number, id: number, now: Date):
   return row ? userCouponView(row, now) : null;
 }
 
-export type SendCouponResult = { ok: true; email: string } | { ok: false; errorKey: string; status: 400 | 404 | 429 };
+export type SendCouponResult = Result<{ email: string }, SendCouponError>;
 
 /**
  * E-mails a coupon to the account's own address (storefront-spec.md §5 Validation rules: a request
@@ -74,35 +76,33 @@ export async function sendCouponByEmail(
   options: { postedEmail: string | null | undefined; locale: "mn" | "en"; origin: string; now: Date },
 ): Promise<SendCouponResult> {
   const coupon = await userCoupon(db, user.id, couponId, options.now);
-  if (!coupon) return { ok: false, errorKey: "wallet:errors.couponNotFound", status: 404 };
-  if (!user.email) return { ok: false, errorKey: "wallet:errors.noEmail", status: 400 };
+  if (!coupon) return fail("wallet:errors.couponNotFound");
+  if (!user.email) return fail("wallet:errors.noEmail");
   if (options.postedEmail && options.postedEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
-    return { ok: false, errorKey: "wallet:errors.ownEmailOnly", status: 400 };
+    return fail("wallet:errors.ownEmailOnly");
   }
   const windowStart = new Date(options.now.getTime() - HOUR_MS).toISOString();
   if (!(await hitRateLimit(db, `coupon-email:user:${user.id}`, COUPON_EMAILS_PER_HOUR, windowStart, options.now))) {
-    return { ok: false, errorKey: "wallet:errors.tooManyEmails", status: 429 };
+    return fail("wallet:errors.tooManyEmails");
   }
   const email = renderCouponEmail(coupon, options.locale, `${options.origin.replace(/\/+$/, "")}/account/coupons/${coupon.id}`, siteConfig.timeZone);
   await queueMessage(db, { channel: "email", recipient: user.email, subject: email.subject, text: email.text, html: email.html }, options.now);
-  return { ok: true, email: user.email };
+  return ok({ email: user.email });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Back office
 
-export type CreateCouponResult =
-  | { ok: true; id: number; code: string }
-  | { ok: false; status: 400 | 409; field: "code" | "ownerEmail"; errorKey: string };
+export type CreateCouponResult = Result<{ id: number; code: string }, CreateCouponError>;
 
 /** Creates a coupon, voucher or promo code from the validated staff form. */
 export async function createCoupon(db: DB, staffId: number, input: CreateCouponInput, now: Date): Promise<CreateCouponResult> {
-  const taken = { ok: false, status: 409, field: "code", errorKey: "wallet:errors.codeTaken" } as const;
+  const taken = fail("wallet:errors.codeTaken");
   if (await findCouponByCode(db, input.code)) return taken;
   let ownerId: number | null = null;
   if (input.ownerEmail) {
     const owner = await findUserByEmail(db, input.ownerEmail);
-    if (!owner) return { ok: false, status: 400, field: "ownerEmail", errorKey: "wallet:errors.ownerNotFound" };
+    if (!owner) return fail("wallet:errors.ownerNotFound");
     ownerId = owner.id;
   }
   const voucher = input.kind === "voucher";
@@ -128,7 +128,7 @@ export async function createCoupon(db: DB, staffId: number, input: CreateCouponI
       created_by: staffId,
       created_at: now.toISOString(),
     });
-    return { ok: true, id: row.id, code: row.code };
+    return ok({ id: row.id, code: row.code });
   } catch (error) {
     // Two members of staff creating the same code at once: the UNIQUE constraint decides.
     if (/UNIQUE/i.test(String(error))) return taken;

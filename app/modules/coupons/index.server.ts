@@ -1,2 +1,3 @@
 export * from "./coupon-pages.server";
+export * from "./coupon-rule.server";
 export * from "./queries.server";

@@ -1,5 +1,6 @@
 export * from "./domain/code-attempts";
 export * from "./domain/coupon-rules";
 export * from "./forms";
+export * from "./status";
 export * from "./ui/CouponCard";
 export * from "./ui/CouponFacts";

@@ -1,5 +1,6 @@
 export * from "./domain/order-states";
 export * from "./forms";
+export * from "./status";
 export * from "./ui/CancelOrderForm";
 export * from "./ui/OrderDetails";
 export * from "./ui/OrderErrorBoundary";
@@ -7,3 +8,4 @@ export * from "./ui/OrderList";
 export * from "./ui/Pagination";
 export * from "./ui/StaffOrderActions";
 export * from "./ui/use-order-format";
+export * from "./view-models";

@@ -1,18 +1,14 @@
 import type { Transaction } from "kysely";
 import { queueMessage } from "~/adapters/messages/index.server";
 import { renderOrderEmail } from "./order-emails";
-import { lenderProvider, paymentProvider } from "~/adapters/payments/index.server";
 import { siteConfig } from "~/config/site";
 import type { DB } from "~/db/client.server";
 import {
-  findLoanApplication,
+  findCashbackLines,
   findOrderById,
-  findOrderPayments,
-  insertLoanApplication,
   insertOrderEvent,
   insertPayment,
   movePayment,
-  moveLoanApplication,
   productIdsOfVariants,
   returnStock,
   updateOrderGuarded,
@@ -31,13 +27,12 @@ import {
   type OrderTransitionError,
   type PaymentMethod,
 } from "./domain/order-states";
-import { formatShopDateTime } from "~/kernel/dates";
+import { HOUR_MS, formatShopDateTime } from "~/kernel/dates";
 import type { SearchIndex } from "~/modules/search";
 import { syncProducts } from "~/modules/search/index.server";
 import { env } from "~/config/env.server";
-import { startPaymentRecord } from "~/modules/payments/index.server";
 import { creditCashback, refundOrderCredit, reverseCashback } from "~/modules/wallet/index.server";
-import { releaseCoupon } from "~/modules/checkout/index.server";
+import { releaseRedemption } from "~/modules/coupons/index.server";
 import { cashbackEarned } from "~/modules/wallet";
 
 /**
@@ -49,6 +44,11 @@ import { cashbackEarned } from "~/modules/wallet";
  * to the outside world (payment providers, the lender, e-mail) run after the commit: a slow
  * provider never holds the database, and a provider failure never undoes a state change that
  * already happened (it is logged, and the order page offers what is left to do).
+ *
+ * This module never calls a payment provider: the effects that do (start, void and refund a
+ * payment, the lender's application) are run by the payments module, whose `applyOrderEvent`
+ * is the one entry every caller uses when an event may touch money
+ * (docs/decisions/022-order-state-machine.md).
  */
 
 export type LifecycleError = OrderTransitionError | "order.notFound" | "order.changedConcurrently";
@@ -124,7 +124,7 @@ export async function applyOrderEventInTx(
   if (result.patch.cancelReason) patch.cancel_reason = result.patch.cancelReason.slice(0, 500);
   if (result.patch.returnedAt) patch.returned_at = result.patch.returnedAt.toISOString();
   if (result.patch.eReceipt) patch.e_receipt = result.patch.eReceipt;
-  if (event === "instalment_overdue") patch.payment_due_at = new Date(context.now.getTime() + OVERDUE_GRACE_HOURS * 3_600_000).toISOString();
+  if (event === "instalment_overdue") patch.payment_due_at = new Date(context.now.getTime() + OVERDUE_GRACE_HOURS * HOUR_MS).toISOString();
   if (result.state === "completed") patch.completed_at = stamp;
   if (event === "deliver" && order.user_id !== null && order.cashback_earned === 0) {
     const earned = await cashbackOf(trx, order);
@@ -141,7 +141,7 @@ export async function applyOrderEventInTx(
       stockVariants = await returnStock(trx, order.id, STOCK_REASON[event] ?? "cancel", context.now);
       // Store credit comes back on cancel, expiry and return; a code's use only on cancel and expiry.
       await refundOrderCredit(trx, order, context.now);
-      if (event !== "return") await releaseCoupon(trx, order.id, context.now);
+      if (event !== "return") await releaseRedemption(trx, order.id, context.now);
       if (event === "return" && order.cashback_earned > 0) await reverseCashback(trx, order, order.cashback_earned, context.now);
     } else if (effect.type === "record_payment" && (event === "bank_transfer_received" || event === "loan_approved")) {
       // Money seen outside a provider flow: the transfer on the shop's account, the lender's payout.
@@ -177,12 +177,7 @@ export async function applyOrderEventInTx(
 
 /** Cashback a delivered order earns: each line's variant rate; store credit spent does not earn again. */
 async function cashbackOf(trx: Transaction<Database>, order: OrderRecord): Promise<number> {
-  const lines = await trx
-    .selectFrom("line_items as li")
-    .innerJoin("variants as v", "v.id", "li.variant_id")
-    .select(["li.unit_price", "li.quantity", "v.cashback_percent"])
-    .where("li.order_id", "=", order.id)
-    .execute();
+  const lines = await findCashbackLines(trx, order.id);
   const paid = order.total + order.store_credit_total;
   const paidShare = paid > 0 ? order.total / paid : 0;
   return cashbackEarned(
@@ -191,8 +186,11 @@ async function cashbackOf(trx: Transaction<Database>, order: OrderRecord): Promi
   );
 }
 
-/** Reads, applies and commits one event, then runs its outside effects. Retries once when another request changed the order in between. */
-export async function applyOrderEvent(db: DB, orderId: number, event: OrderEvent, context: EventContext): Promise<EventResult> {
+/**
+ * Reads, applies and commits one event; retries once when another request changed the order in
+ * between. The outside effects are left to the caller (the payments module's applyOrderEvent).
+ */
+export async function commitOrderEvent(db: DB, orderId: number, event: OrderEvent, context: EventContext): Promise<EventResult & { stockVariants?: number[] }> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const applied = await db.transaction().execute(async (trx) => {
       const order = await findOrderById(trx, orderId);
@@ -200,17 +198,25 @@ export async function applyOrderEvent(db: DB, orderId: number, event: OrderEvent
       return applyOrderEventInTx(trx, order, event, context);
     });
     if (!applied.ok && applied.error === "order.changedConcurrently" && attempt === 0) continue;
-    if (!applied.ok) return applied;
-    await afterCommit(db, applied.order, applied.effects, applied.stockVariants ?? [], context);
     return applied;
   }
   return { ok: false, error: "order.changedConcurrently" };
 }
 
+/** Runs one effect that talks to a payment provider or the lender: the payments module's part. */
+export type PaymentEffectRunner = (order: OrderRecord, effect: Effect, origin: string) => Promise<void>;
+
 /** Outside effects and the search index, after the transaction committed. Never throws. */
-export async function afterCommit(db: DB, order: OrderRecord, effects: Effect[], stockVariants: number[], context: EventContext): Promise<void> {
+export async function afterCommit(
+  db: DB,
+  order: OrderRecord,
+  effects: Effect[],
+  stockVariants: number[],
+  context: EventContext,
+  runPaymentEffect: PaymentEffectRunner,
+): Promise<void> {
   if (stockVariants.length > 0) await syncStock(db, context.searchIndex, stockVariants);
-  await runOutsideEffects(db, order, effects, context);
+  await runOutsideEffects(db, order, effects, context, runPaymentEffect);
 }
 
 export async function syncStock(db: DB, searchIndex: SearchIndex, variantIds: number[]): Promise<void> {
@@ -231,33 +237,13 @@ export function orderPageUrl(order: Pick<OrderRecord, "number" | "token" | "user
   return order.user_id === null ? `${base}?token=${encodeURIComponent(order.token)}` : base;
 }
 
-export async function runOutsideEffects(db: DB, order: OrderRecord, effects: Effect[], context: EventContext): Promise<void> {
+/** The effects in the domain's order: e-mail here, everything that talks to a provider through `runPaymentEffect`. */
+export async function runOutsideEffects(db: DB, order: OrderRecord, effects: Effect[], context: EventContext, runPaymentEffect: PaymentEffectRunner): Promise<void> {
   const origin = shopOrigin(context);
   for (const effect of effects) {
     try {
-      switch (effect.type) {
-        case "notify_shopper":
-          await notifyShopper(db, order, effect.template, origin, context.now);
-          break;
-        case "start_payment":
-          if (effect.method === "bank_transfer") break;
-          await startPaymentRecord(db, context.searchIndex, order, effect.method === "instalment" ? (order.down_payment_method ?? "qpay") : effect.method, effect.amount, effect.method === "instalment" ? "down_payment" : "full", origin, context.now);
-          break;
-        case "void_payment":
-          await voidOpenPayments(db, order.id, origin, context.now);
-          break;
-        case "refund_payment":
-          await refundPayments(db, order.id, origin, context.now);
-          break;
-        case "request_loan_application":
-          await requestLoan(db, order, effect.amount, origin, context.now);
-          break;
-        case "withdraw_loan_application":
-          await withdrawLoan(db, order.id, origin, context.now);
-          break;
-        default:
-          break;
-      }
+      if (effect.type === "notify_shopper") await notifyShopper(db, order, effect.template, origin, context.now);
+      else await runPaymentEffect(order, effect, origin);
     } catch (error) {
       console.error(`[orders] ${effect.type} for order ${order.number} failed`, error);
     }
@@ -288,48 +274,3 @@ async function notifyShopper(db: DB, order: OrderRecord, template: Parameters<ty
   });
   await queueMessage(db, { channel: "email", recipient, subject: email.subject, text: email.text, html: email.html }, now);
 }
-
-async function voidOpenPayments(db: DB, orderId: number, origin: string, now: Date) {
-  for (const payment of await findOrderPayments(db, orderId)) {
-    if (payment.state !== "pending" && payment.state !== "processing") continue;
-    if (payment.provider_ref && (payment.method === "card" || payment.method === "qpay")) {
-      await paymentProvider(payment.method, origin)?.cancel(payment.provider_ref);
-    }
-    await movePayment(db, payment.id, ["pending", "processing"], "void", now);
-  }
-}
-
-async function refundPayments(db: DB, orderId: number, origin: string, now: Date) {
-  for (const payment of await findOrderPayments(db, orderId)) {
-    if (payment.state !== "completed") continue;
-    if (payment.provider_ref && (payment.method === "card" || payment.method === "qpay")) {
-      await paymentProvider(payment.method, origin)?.refund(payment.provider_ref, payment.amount);
-    }
-    // Bank transfers and the lender's part are paid back by staff from the bank: recorded as refunded here.
-    await movePayment(db, payment.id, ["completed"], "refunded", now, { refunded_amount: payment.amount });
-  }
-}
-
-async function requestLoan(db: DB, order: OrderRecord, amount: number, origin: string, now: Date) {
-  const application = await insertLoanApplication(db, order.id, amount, now);
-  if (!application) return; // already requested: the spec's rule is one application, sent once
-  const lender = lenderProvider(origin);
-  if (!lender) throw new Error("instalment lender is not configured");
-  const user = order.user_id !== null ? await findUserById(db, order.user_id) : undefined;
-  const { providerRef } = await lender.apply({
-    orderNumber: order.number,
-    amount,
-    downPayment: order.down_payment ?? 0,
-    applicant: { name: order.receiver_name ?? user?.name ?? "", phone: order.receiver_phone ?? user?.phone ?? "", email: order.email ?? user?.email ?? null },
-    callbackUrl: `${origin}/payments/lender/callback`,
-  });
-  await moveLoanApplication(db, application.id, ["sending"], "sent", now, providerRef);
-}
-
-async function withdrawLoan(db: DB, orderId: number, origin: string, now: Date) {
-  const application = await findLoanApplication(db, orderId);
-  if (!application || (application.state !== "sent" && application.state !== "sending")) return;
-  if (application.provider_ref) await lenderProvider(origin)?.withdraw(application.provider_ref);
-  await moveLoanApplication(db, application.id, ["sent", "sending"], "withdrawn", now);
-}
-

@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { countOrders, countOrdersByState, listOrders, type OrderListRow } from "./queries/order-lists.server";
+import type { OrderListItem, OrderPage } from "./view-models";
 import { ORDER_STATES, isCurrentOrder, type OrderState, type PaymentState } from "./domain/order-states";
 import { statusLabel, statusLabelKey } from "./domain/order-status-labels";
 
@@ -35,26 +36,6 @@ export const NEEDS_ACTION_STATES: readonly OrderState[] = [
 ];
 
 export type StaffOrderTab = "needs_action" | "all" | OrderState;
-
-export interface OrderListItem {
-  number: string;
-  state: OrderState;
-  /** `status.xxx` in the `orders` namespace. */
-  statusKey: string;
-  placedAt: string | null;
-  total: number;
-  itemCount: number;
-  paymentMethod: OrderListRow["payment_method"];
-  deliveryType: OrderListRow["delivery_type"];
-  receiverName: string | null;
-}
-
-export interface OrderPage {
-  orders: OrderListItem[];
-  page: number;
-  pageCount: number;
-  total: number;
-}
 
 /** `?page=`: a positive whole number, anything else is page 1. */
 export function parsePage(value: string | null): number {

@@ -2,9 +2,9 @@ import { qrSvg } from "~/adapters/payments/qr.server";
 import type { QrDetails } from "~/adapters/payments/payment-provider";
 import type { DB } from "~/db/client.server";
 import { findOrderById, findOrderPayments, type OrderRecord } from "~/modules/orders/index.server";
-import { orderErrorKey, type OrderTransitionError } from "~/modules/orders";
-import { afterPlacingRedirect } from "~/modules/checkout/index.server";
-import { applyOrderEvent } from "~/modules/orders/index.server";
+import { fail, ok, type Result } from "~/kernel/result";
+import { orderErrorCode, type OrderErrorCode } from "~/modules/orders";
+import { applyOrderEvent } from "./order-events.server";
 import { refreshPayment } from "./payments.server";
 import type { SearchIndex } from "~/modules/search";
 
@@ -34,18 +34,27 @@ export async function qpayPageView(db: DB, searchIndex: SearchIndex, order: Orde
   return { kind: "qpay", amount: open.amount, qrSvg: await qrSvg(qr.text ?? ""), links: (qr.links ?? []).filter((l) => /^(https?|[a-z][a-z0-9+.-]*):/i.test(l.link)) };
 }
 
-export type RetryResult = { ok: true; url: string; external: boolean } | { ok: false; errorKey: string };
-
 /** "Pay again": a new payment for what is still owed, with the order's method. */
-export async function retryOrderPayment(db: DB, order: OrderRecord, context: { userId: number | null; origin: string; now: Date; searchIndex: SearchIndex }): Promise<RetryResult> {
+export async function retryOrderPayment(
+  db: DB,
+  order: OrderRecord,
+  context: { userId: number | null; origin: string; now: Date; searchIndex: SearchIndex },
+): Promise<Result<{ url: string; external: boolean }, OrderErrorCode>> {
   const result = await applyOrderEvent(db, order.id, "retry_payment", { actor: "shopper", now: context.now, origin: context.origin, userId: context.userId, searchIndex: context.searchIndex });
-  if (!result.ok) {
-    const key = result.error.startsWith("order.") && result.error !== "order.notFound" && result.error !== "order.changedConcurrently"
-      ? orderErrorKey(result.error as OrderTransitionError)
-      : `errors.${result.error.slice("order.".length)}`;
-    return { ok: false, errorKey: key };
-  }
+  if (!result.ok) return fail(orderErrorCode(result.error));
   const fresh = (await findOrderById(db, order.id)) ?? order;
-  const target = await afterPlacingRedirect(db, fresh);
-  return { ok: true, ...target };
+  return ok(await afterPlacingRedirect(db, fresh));
 }
+
+/** Where the shopper goes once the order is placed: the card page, our QPay page, or the order (bank transfer, or a payment that could not start). */
+export async function afterPlacingRedirect(db: DB, order: OrderRecord): Promise<{ url: string; external: boolean }> {
+  const orderPage = `/orders/${order.number}`;
+  if (order.state !== "payment_pending") return { url: orderPage, external: false };
+  const open = (await findOrderPayments(db, order.id)).filter((p) => p.state === "pending" && p.provider_ref);
+  const latest = open.at(-1);
+  if (!latest) return { url: orderPage, external: false };
+  if (latest.method === "card" && latest.redirect_url) return { url: latest.redirect_url, external: true };
+  if (latest.method === "qpay") return { url: `${orderPage}/pay`, external: false };
+  return { url: orderPage, external: false };
+}
+

@@ -2,20 +2,19 @@ import { lenderProvider, paymentProvider } from "~/adapters/payments/index.serve
 import type { ProviderMethod } from "~/adapters/payments/payment-provider";
 import type { DB } from "~/db/client.server";
 import {
+  applyOrderEventInTx,
   findLoanApplication,
   findLoanApplicationByRef,
   findOrderById,
   findPayment,
   findPaymentByProviderRef,
-  insertPayment,
   moveLoanApplication,
   movePayment,
-  setPaymentStarted,
-  type OrderRecord,
+  type EventContext,
   type PaymentRecord,
 } from "~/modules/orders/index.server";
 import type { PaymentRecordState } from "~/db/schema";
-import { afterCommit, applyOrderEvent, applyOrderEventInTx, type EventContext } from "~/modules/orders/index.server";
+import { afterOrderEvent, applyOrderEvent } from "./order-events.server";
 import type { SearchIndex } from "~/modules/search";
 
 /**
@@ -29,50 +28,6 @@ import type { SearchIndex } from "~/modules/search";
  */
 
 const OPEN: PaymentRecordState[] = ["pending", "processing"];
-
-export function callbackUrl(origin: string, method: ProviderMethod | "lender", paymentId?: number): string {
-  return `${origin}/payments/${method}/callback${paymentId !== undefined ? `?payment=${paymentId}` : ""}`;
-}
-
-/** Creates the payment record and starts it with the provider; a provider failure marks the payment (and the order) failed. */
-export async function startPaymentRecord(
-  db: DB,
-  searchIndex: SearchIndex,
-  order: OrderRecord,
-  method: ProviderMethod,
-  amount: number,
-  purpose: "full" | "down_payment",
-  origin: string,
-  now: Date,
-): Promise<PaymentRecord | null> {
-  if (amount <= 0) return null;
-  const payment = await insertPayment(db, { orderId: order.id, method, purpose, amount, now });
-  const provider = paymentProvider(method, origin);
-  try {
-    if (!provider) throw new Error(`${method} payments are not configured`);
-    const started = await provider.start({
-      paymentId: payment.id,
-      orderNumber: order.number,
-      amount,
-      description: `${order.number}`,
-      callbackUrl: callbackUrl(origin, method, payment.id),
-      returnUrl: `${origin}/orders/${encodeURIComponent(order.number)}/paid?payment=${payment.id}`,
-      locale: order.locale === "en" ? "en" : "mn",
-    });
-    await setPaymentStarted(db, payment.id, {
-      providerRef: started.providerRef,
-      redirectUrl: started.redirectUrl,
-      providerData: started.qr ? JSON.stringify(started.qr) : null,
-      now,
-    });
-    return (await findPayment(db, payment.id)) ?? null;
-  } catch (error) {
-    console.error(`[payments] could not start ${method} payment ${payment.id} for ${order.number}`, error);
-    await movePayment(db, payment.id, OPEN, "failed", now, { failure_code: "provider_unavailable" });
-    await applyOrderEvent(db, order.id, "payment_failed", { actor: "payment", now, origin, searchIndex });
-    return null;
-  }
-}
 
 export type RefreshOutcome = "paid" | "pending" | "failed" | "canceled" | "unknown";
 
@@ -112,7 +67,7 @@ export async function refreshPayment(db: DB, searchIndex: SearchIndex, paymentId
     return applied.ok ? { kind: "applied" as const, applied } : { kind: "orphan" as const, order };
   });
   if (settled.kind === "applied") {
-    await afterCommit(db, settled.applied.order, settled.applied.effects, settled.applied.stockVariants ?? [], context);
+    await afterOrderEvent(db, settled.applied, context);
   } else if (settled.kind === "orphan") {
     console.warn(`[payments] payment ${payment.id} completed for order ${settled.order.number} in state ${settled.order.state}: refunding`);
     try {
@@ -126,18 +81,26 @@ export async function refreshPayment(db: DB, searchIndex: SearchIndex, paymentId
 }
 
 /**
+ * What a provider's callback said, read from the request by the callback route with the
+ * provider's own `parseCallback` (app/routes/_api+/payments.$method.callback.ts): the provider's
+ * reference when the callback is authentic (null when it is not), and our payment id from the
+ * callback URL's `?payment=` (NaN or 0 when absent).
+ */
+export interface PaymentCallback {
+  providerRef: string | null;
+  paymentId: number;
+}
+
+/**
  * A provider's callback. Answers what the provider should hear: 200 when handled (also for a
  * repeat), 400 when it is not authentic, 404 when the payment is unknown.
  */
-export async function handlePaymentCallback(db: DB, searchIndex: SearchIndex, method: ProviderMethod, request: Request, origin: string, now: Date): Promise<number> {
-  const provider = paymentProvider(method, origin);
-  if (!provider) return 404;
-  const parsed = await provider.parseCallback(request.clone());
+export async function handlePaymentCallback(db: DB, searchIndex: SearchIndex, method: ProviderMethod, callback: PaymentCallback, origin: string, now: Date): Promise<number> {
   let payment: PaymentRecord | undefined;
-  if (parsed) payment = await findPaymentByProviderRef(db, method, parsed.providerRef);
+  if (callback.providerRef !== null) payment = await findPaymentByProviderRef(db, method, callback.providerRef);
   else if (method === "qpay") {
     // QPay's callback is not signed: our own payment id from the callback URL says which one to re-check.
-    const id = Number(new URL(request.url).searchParams.get("payment"));
+    const id = callback.paymentId;
     if (Number.isSafeInteger(id) && id > 0) payment = await findPayment(db, id);
     if (payment?.method !== "qpay") payment = undefined;
   } else {
@@ -162,12 +125,14 @@ export async function refreshLoan(db: DB, searchIndex: SearchIndex, orderId: num
   return status.status;
 }
 
-export async function handleLenderCallback(db: DB, searchIndex: SearchIndex, request: Request, origin: string, now: Date): Promise<number> {
-  const lender = lenderProvider(origin);
-  if (!lender) return 404;
-  const parsed = await lender.parseCallback(request.clone());
-  if (!parsed) return 400;
-  const application = await findLoanApplicationByRef(db, parsed.providerRef);
+/**
+ * The lender's callback, its reference read by the callback route with the lender's
+ * `parseCallback` (null when the callback is not authentic): 200 handled, 400 not authentic,
+ * 404 unknown application.
+ */
+export async function handleLenderCallback(db: DB, searchIndex: SearchIndex, providerRef: string | null, origin: string, now: Date): Promise<number> {
+  if (providerRef === null) return 400;
+  const application = await findLoanApplicationByRef(db, providerRef);
   if (!application) return 404;
   await refreshLoan(db, searchIndex, application.order_id, origin, now);
   return 200;

@@ -40,3 +40,13 @@ export async function releaseAttempt(db: DB, reservation: Reservation): Promise<
   if (reservation.ids.length === 0) return;
   await db.deleteFrom("rate_limit_hits").where("id", "in", reservation.ids).execute();
 }
+
+/** Records one hit in a rate-limit bucket if the bucket is under `limit` since `windowStart`. */
+export async function hitRateLimit(db: DB, bucket: string, limit: number, windowStart: string, now: Date): Promise<boolean> {
+  const result = await sql<{ id: number }>`
+    insert into rate_limit_hits (bucket, created_at)
+    select ${bucket}, ${now.toISOString()}
+    where (select count(*) from rate_limit_hits where bucket = ${bucket} and created_at > ${windowStart}) < ${limit}
+    returning id`.execute(db);
+  return result.rows.length === 1;
+}

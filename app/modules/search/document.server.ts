@@ -1,6 +1,7 @@
 import type { DB } from "~/db/client.server";
 import { looseKey, toLatin } from "~/kernel/transliteration";
 import type { ProductSearchDocument } from "./search-index";
+import { findDocumentSources, findProductIdsAfter } from "./queries.server";
 
 /** Words shoppers type that are not in product names, by the category they mean. */
 const CATEGORY_WORDS: Record<string, string[]> = {
@@ -16,60 +17,7 @@ const CATEGORY_WORDS: Record<string, string[]> = {
  */
 export async function buildSearchDocuments(db: DB, productIds: number[]): Promise<ProductSearchDocument[]> {
   if (productIds.length === 0) return [];
-  const [products, taxons, variants, options, stock, properties, images, badges] = await Promise.all([
-    db
-      .selectFrom("products as p")
-      .innerJoin("brands as b", "b.id", "p.brand_id")
-      .innerJoin("stores as s", "s.id", "p.store_id")
-      .innerJoin("taxons as t", "t.id", "p.taxon_id")
-      .select([
-        "p.id", "p.slug", "p.sku", "p.name_mn", "p.name_en", "p.title_latin", "p.description_mn", "p.description_en",
-        "p.product_type", "p.image", "p.available_on", "p.average_rating", "p.total_reviews", "p.created_at", "p.updated_at",
-        "p.sort_key_mn", "p.sort_key_en", "p.taxon_id",
-        "b.code as brand_code", "b.name as brand_name", "b.name_latin as brand_name_latin",
-        "s.code as store_code", "s.name as store_name", "s.logo as store_logo", "s.vendor_id",
-        "t.permalink as taxon_permalink",
-      ])
-      .where("p.id", "in", productIds)
-      .execute(),
-    db.selectFrom("taxons").select(["id", "permalink", "name", "translation_en"]).execute(),
-    db
-      .selectFrom("variants")
-      .select(["id", "product_id", "sku", "image", "price", "sale_price", "sale_start_at", "sale_expire_at", "is_master", "position"])
-      .where("product_id", "in", productIds)
-      .orderBy("product_id")
-      .orderBy("is_master", "desc")
-      .orderBy("position")
-      .execute(),
-    db
-      .selectFrom("variant_option_values as o")
-      .innerJoin("variants as v", "v.id", "o.variant_id")
-      .select(["o.variant_id", "o.option_key", "o.value"])
-      .where("v.product_id", "in", productIds)
-      .orderBy("o.position")
-      .execute(),
-    db
-      .selectFrom("stock_items as si")
-      .innerJoin("variants as v", "v.id", "si.variant_id")
-      .select(["v.product_id"])
-      .select((eb) => eb.fn.sum<number>("si.count_on_hand").as("on_hand"))
-      .where("v.product_id", "in", productIds)
-      .groupBy("v.product_id")
-      .execute(),
-    db
-      .selectFrom("product_properties")
-      .select(["product_id", "key", "value_mn", "value_en", "filter_value"])
-      .where("product_id", "in", productIds)
-      .orderBy("position")
-      .execute(),
-    db.selectFrom("product_images").select(["product_id", "url"]).where("product_id", "in", productIds).orderBy("position").execute(),
-    db
-      .selectFrom("product_badges as pb")
-      .innerJoin("badges as b", "b.id", "pb.badge_id")
-      .select(["pb.product_id", "b.code"])
-      .where("pb.product_id", "in", productIds)
-      .execute(),
-  ]);
+  const { products, taxons, variants, options, stock, properties, images, badges } = await findDocumentSources(db, productIds);
 
   const taxonByPermalink = new Map(taxons.map((t) => [t.permalink, t]));
   const group = <T extends { product_id: number }>(rows: T[]) => {
@@ -159,9 +107,9 @@ export async function buildSearchDocuments(db: DB, productIds: number[]): Promis
 export async function* productIdBatches(db: DB, size: number): AsyncGenerator<number[]> {
   let after = 0;
   for (;;) {
-    const rows = await db.selectFrom("products").select("id").where("id", ">", after).orderBy("id").limit(size).execute();
-    if (rows.length === 0) return;
-    yield rows.map((r) => r.id);
-    after = rows[rows.length - 1]!.id;
+    const ids = await findProductIdsAfter(db, after, size);
+    if (ids.length === 0) return;
+    yield ids;
+    after = ids[ids.length - 1]!;
   }
 }

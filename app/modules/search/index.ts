@@ -1,3 +1,4 @@
+export * from "./domain/recent-searches";
 export * from "./search-index";
 export * from "./ui/RecentSearches";
 export * from "./ui/SearchCombobox";

@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { buildSearchDocuments, productIdBatches } from "./document.server";
+import { countProducts } from "./queries.server";
 import type { SearchIndex } from "./search-index";
 
 /** Rebuilds the whole index from the catalogue, reporting progress per batch. */
@@ -8,7 +9,7 @@ export async function reindexAll(
   index: SearchIndex,
   options: { batchSize?: number; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<number> {
-  const total = Number((await db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
+  const total = await countProducts(db);
   await index.reset();
   let done = 0;
   for await (const ids of productIdBatches(db, options.batchSize ?? 1_000)) {
@@ -35,6 +36,6 @@ export async function syncProducts(db: DB, index: SearchIndex, productIds: numbe
 
 /** True when the index holds a different number of products than the catalogue. */
 export async function indexOutOfStep(db: DB, index: SearchIndex): Promise<boolean> {
-  const products = Number((await db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
+  const products = await countProducts(db);
   return (await index.count()) !== products;
 }

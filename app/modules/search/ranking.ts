@@ -7,6 +7,7 @@ const MAX_RELEVANCE_TERMS = 8;
 /** Words as the relevance score sees them: lower case, without accents, split on anything else. */
 export function scoringTokens(text: string): string[] {
   const lower = text.toLowerCase();
+  // eslint-disable-next-line no-misleading-character-class -- the class lists combining marks on purpose: their presence means the text needs NFD folding
   const plain = /[\u00c0-\u024f\u0300-\u036f]/.test(lower) ? lower.normalize("NFD").replace(/[\u0300-\u036f]+/g, "") : lower;
   return plain.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }

@@ -1,6 +1,6 @@
 import { siteConfig } from "~/config/site";
 import type { DB } from "~/db/client.server";
-import { recordAnalyticsEvent } from "~/modules/catalog/index.server";
+import { recordEvent } from "~/modules/analytics/index.server";
 import type { SearchIndex, Suggestion } from "./search-index";
 
 /** Suggestions shown as plain links on the results page (the combobox needs JavaScript). */
@@ -28,7 +28,7 @@ export async function resultsPageSuggestions(searchIndex: SearchIndex, q: string
 /** The spec's `search` analytics event (query and result count), recorded on the server. */
 export async function recordSearchEvent(db: DB, q: string, results: number, locale: string, now: Date): Promise<void> {
   try {
-    await recordAnalyticsEvent(db, "search", { search_term: q, results, locale, currency: siteConfig.currency }, now);
+    await recordEvent(db, "search", { search_term: q, results, locale, currency: siteConfig.currency }, now);
   } catch (error) {
     // Analytics must never cost the shopper their results page.
     console.error("[analytics] search event not recorded", error);

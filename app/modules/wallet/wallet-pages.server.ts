@@ -2,6 +2,7 @@ import type { DB } from "~/db/client.server";
 import { listGiftCards } from "./queries/wallet.server";
 import { siteConfig } from "~/config/site";
 import { DEFAULT_WALLET_RULES } from "./domain/wallet-rules";
+import type { BankInstructionsView, RechargeView, StatementEntryView } from "./view-models";
 import {
   confirmRecharge,
   issueGiftCard,
@@ -11,9 +12,9 @@ import {
   waitingRecharges,
   walletOverview,
   walletStatement,
-  type ConfirmRechargeResult,
-  type RedeemError,
 } from "./wallet.server";
+import { fail, ok, type Result } from "~/kernel/result";
+import type { ConfirmRechargeErrorKey, RedeemErrorKey, WalletErrorKey } from "./status";
 
 /**
  * What the wallet pages show and do: /account/wallet (balances, rules, statement,
@@ -21,39 +22,6 @@ import {
  * bank-transfer recharges, issue gift cards). Routes stay thin: they parse the form, call one
  * function here and turn its result into a response.
  */
-
-export type WalletReasonKey = "gift_card" | "bank_recharge" | "order_spend" | "order_refund" | "cashback_earned" | "cashback_reversed" | "adjustment";
-
-export interface StatementEntryView {
-  id: number;
-  createdAt: string;
-  kind: "topup" | "cashback";
-  reason: WalletReasonKey;
-  amount: number;
-  balanceAfter: number;
-  orderNumber: string | null;
-  giftCardLast4: string | null;
-  rechargeReference: string | null;
-}
-
-export interface RechargeView {
-  id: number;
-  reference: string;
-  requestedAmount: number | null;
-  creditedAmount: number | null;
-  state: "waiting" | "credited" | "canceled";
-  createdAt: string;
-  creditedAt: string | null;
-}
-
-export interface BankInstructions {
-  reference: string;
-  requestedAmount: number | null;
-  bank: { mn: string; en: string };
-  account: string;
-  iban: string;
-  accountName: { mn: string; en: string };
-}
 
 /** `?page=`: a whole number from 1; anything else is the first page. */
 export function parseStatementPage(value: string | null): number {
@@ -75,9 +43,9 @@ export function maskGiftCardNumber(number: string): string {
   return `•••• •••• •••• ${giftCardLast4(number)}`;
 }
 
-/** A service error code (`wallet.giftCardIncorrect`) as a translation key of the wallet namespace. */
-export function walletErrorKey(code: `wallet.${string}`): string {
-  return `wallet:errors.${code.slice("wallet.".length)}`;
+/** A ledger error code (`wallet.giftCardIncorrect`) as its full translation key (`wallet:errors.giftCardIncorrect`). */
+export function walletErrorKey<Code extends `wallet.${string}`>(code: Code): WalletErrorKey<Code> {
+  return `wallet:errors.${code.slice("wallet.".length)}` as WalletErrorKey<Code>;
 }
 
 function rechargeView(row: Awaited<ReturnType<typeof userRecharges>>[number]): RechargeView {
@@ -92,7 +60,7 @@ function rechargeView(row: Awaited<ReturnType<typeof userRecharges>>[number]): R
   };
 }
 
-export function bankInstructions(recharge: { reference: string; requestedAmount: number | null }): BankInstructions {
+export function bankInstructions(recharge: { reference: string; requestedAmount: number | null }): BankInstructionsView {
   const bank = siteConfig.payments.bankTransfer;
   return { reference: recharge.reference, requestedAmount: recharge.requestedAmount, bank: bank.bank, account: bank.account, iban: bank.iban, accountName: bank.accountName };
 }
@@ -126,19 +94,13 @@ export async function walletPage(db: DB, userId: number, options: { page: number
   };
 }
 
-export type RedeemOutcome = { ok: true; amount: number; balance: number } | { ok: false; errorKey: string; status: 400 | 409 | 429 };
-
-const REDEEM_STATUS: Record<RedeemError, 400 | 409 | 429> = {
-  "wallet.giftCardIncorrect": 400,
-  "wallet.giftCardUsed": 409,
-  "wallet.tooManyAttempts": 429,
-};
+export type RedeemOutcome = Result<{ amount: number; balance: number }, RedeemErrorKey>;
 
 /** Recharge by gift card: a wrong number and a wrong password get the same message. */
 export async function redeemGiftCardForUser(db: DB, userId: number, input: { number: string; secret: string }, now: Date): Promise<RedeemOutcome> {
   const result = await redeemGiftCard(db, userId, input, now);
-  if (result.ok) return result;
-  return { ok: false, errorKey: walletErrorKey(result.error), status: REDEEM_STATUS[result.error] };
+  if (result.ok) return ok({ amount: result.amount, balance: result.balance });
+  return fail(walletErrorKey(result.error));
 }
 
 /** Recharge by bank transfer: a request with its reference (W + 8 digits) to write on the transfer. */
@@ -175,18 +137,12 @@ export async function staffWalletPage(db: DB) {
   };
 }
 
-export type ConfirmOutcome = { ok: true; balance: number } | { ok: false; errorKey: string; status: 400 | 404 | 409 };
-
-const CONFIRM_STATUS: Record<Exclude<ConfirmRechargeResult, { ok: true }>["error"], 400 | 404 | 409> = {
-  "wallet.amountRequired": 400,
-  "wallet.rechargeNotFound": 404,
-  "wallet.rechargeAlreadyCredited": 409,
-};
+export type ConfirmOutcome = Result<{ balance: number }, ConfirmRechargeErrorKey>;
 
 export async function confirmRechargeByStaff(db: DB, input: { rechargeId: number; amount: number; staffId: number; now: Date }): Promise<ConfirmOutcome> {
   const result = await confirmRecharge(db, input);
-  if (result.ok) return result;
-  return { ok: false, errorKey: walletErrorKey(result.error), status: CONFIRM_STATUS[result.error] };
+  if (result.ok) return ok({ balance: result.balance });
+  return fail(walletErrorKey(result.error));
 }
 
 /** A new gift card; its password exists only in this answer (it is stored hashed). */

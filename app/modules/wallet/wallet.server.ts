@@ -137,7 +137,8 @@ export async function waitingRecharges(db: DB) {
   return listRecharges(db, { state: "waiting", limit: 100 });
 }
 
-export type ConfirmRechargeResult = { ok: true; balance: number } | { ok: false; error: "wallet.rechargeNotFound" | "wallet.rechargeAlreadyCredited" | "wallet.amountRequired" };
+export type ConfirmRechargeError = "wallet.rechargeNotFound" | "wallet.rechargeAlreadyCredited" | "wallet.amountRequired";
+export type ConfirmRechargeResult = { ok: true; balance: number } | { ok: false; error: ConfirmRechargeError };
 
 /** Staff saw `amount` arrive with the recharge's reference: credited once. */
 export async function confirmRecharge(db: DB, input: { rechargeId: number; amount: number; staffId: number; now: Date }): Promise<ConfirmRechargeResult> {

@@ -6,7 +6,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AvatarForm } from "~/modules/accounts";
 import { accountSummary } from "~/modules/auth";
-import { readAvatarRequest, removeAvatar, replaceAvatar, type AvatarError } from "~/modules/accounts/index.server";
+import { removeAvatar, replaceAvatar, type AvatarError } from "~/modules/accounts/index.server";
+import { readAvatarRequest } from "~/web/avatar-upload.server";
 
 import { env } from "~/config/env.server";
 import i18next from "~/platform/i18next.server";

@@ -20,7 +20,7 @@ import { badRequest, notFound, readFormData } from "~/platform/form-body.server"
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { BankAccountFormSchema } from "~/modules/accounts";
+import { BANK_ACCOUNT_ERRORS, BANK_ACCOUNT_STATUS, BankAccountFormSchema } from "~/modules/accounts";
 import { DeleteRecordSchema } from "~/modules/accounts";
 
 /** /account/bank-accounts: the buyer's bank accounts (refunds, invoices), linked from the organisations page. */
@@ -59,13 +59,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await addBankAccount(context.db, user.id, submission.value, context.now);
   if (!result.ok) {
-    if (result.error === "duplicateAccount") {
-      return data(submission.reply({ fieldErrors: { accountNumber: ["account:errors.duplicateAccount"] } }), { status: 400 });
-    }
-    if (result.error === "limitReached") {
-      return data(submission.reply({ formErrors: ["account:errors.bankAccountLimit"] }), { status: 400 });
-    }
-    throw notFound();
+    if (result.error === "notFound") throw notFound();
+    const { field, message } = BANK_ACCOUNT_ERRORS[result.error];
+    return data(submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }), { status: BANK_ACCOUNT_STATUS[result.error] });
   }
   return redirectWithToast("/account/bank-accounts", { kind: "success", key: "account:toast.bankAccountSaved" });
 }

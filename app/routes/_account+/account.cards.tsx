@@ -19,11 +19,12 @@ import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import walletStylesHref from "~/styles/wallet.css";
-import { PartnerCardSchema, RemovePartnerCardSchema } from "~/modules/wallet";
+import { PARTNER_CARD_ERRORS, PARTNER_CARD_STATUS, PartnerCardSchema, RemovePartnerCardSchema } from "~/modules/wallet";
+
+export const meta = privatePageMeta;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStylesHref }];
 
-export const meta = privatePageMeta;
 
 /** /account/cards: partner and loyalty cards, and loyalty points (storefront-spec.md §7 The calls it makes, users/cards). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -51,9 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await addPartnerCard(context.db, user.id, submission.value, context.now);
   if (!result.ok) {
-    if (result.error === "duplicate") return data(submission.reply({ fieldErrors: { cardNumber: ["wallet:errors.cardDuplicate"] } }), { status: 409 });
-    if (result.error === "limitReached") return data(submission.reply({ formErrors: ["wallet:errors.cardLimit"] }), { status: 400 });
-    return data(submission.reply({ fieldErrors: { program: ["wallet:errors.programRequired"] } }), { status: 400 });
+    const { field, message } = PARTNER_CARD_ERRORS[result.error];
+    return data(submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }), { status: PARTNER_CARD_STATUS[result.error] });
   }
   return redirectWithToast("/account/cards", { kind: "success", key: "wallet:toast.cardAdded" });
 }

@@ -20,7 +20,7 @@ import { readFormData } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { ContactValueSchemas, ResendCodeSchema, VerifyCodeSchema } from "~/modules/auth";
+import { CONTACT_RESEND_KEY, CONTACT_RESEND_STATUS, ContactValueSchemas, ResendCodeSchema, VerifyCodeSchema } from "~/modules/auth";
 
 /**
  * E-mail and phone confirmation. `/account/contact` shows both with their confirmation state
@@ -71,9 +71,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!flow) throw redirect(`/account/contact?kind=${kind}`);
     if (intent === "resend") {
       const sent = await requestContactChange(context.db, { user, kind, value: flow.destination, ip: context.clientIp, locale: context.locale }, now);
-      const message = sent.ok ? "auth:login.codeResent" : sent.error === "rateLimited" ? "auth:errors.tooManyCodes" : "auth:errors.contactTaken";
+      const message = sent.ok ? "auth:login.codeResent" : CONTACT_RESEND_KEY[sent.error];
       const reply = parseWithZod(new FormData(), { schema: ResendCodeSchema }).reply({ formErrors: [message] });
-      return data(reply, { status: sent.ok ? 200 : sent.error === "rateLimited" ? 429 : 409 });
+      return data(reply, { status: sent.ok ? 200 : CONTACT_RESEND_STATUS[sent.error] });
     }
     const submission = parseWithZod(formData, { schema: VerifyCodeSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });

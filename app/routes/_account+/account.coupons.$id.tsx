@@ -15,11 +15,12 @@ import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import walletStylesHref from "~/styles/wallet.css";
-import { SendCouponSchema } from "~/modules/coupons";
+import { COUPON_STATUS, SendCouponSchema } from "~/modules/coupons";
+
+export const meta = privatePageMeta;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStylesHref }];
 
-export const meta = privatePageMeta;
 
 /** /account/coupons/{id}: one of the shopper's coupons, and 'send by e-mail' to their own address. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -41,10 +42,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const origin = env().PUBLIC_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin;
   const result = await sendCouponByEmail(context.db, user, id, { postedEmail: submission.value.email, locale: context.locale, origin, now: context.now });
   if (!result.ok) {
-    if (result.status === 404) throw notFound();
-    return data({ errorKey: result.errorKey }, { status: result.status });
+    const status = COUPON_STATUS[result.error];
+    if (status === 404) throw notFound();
+    return data({ errorKey: result.error }, { status });
   }
-  return redirectWithToast(`/account/coupons/${id}`, { kind: "success", key: "wallet:toast.couponSent", values: { email: result.email } });
+  return redirectWithToast(`/account/coupons/${id}`, { kind: "success", key: "wallet:toast.couponSent", values: { email: result.value.email } });
 }
 
 export default function AccountCoupon() {

@@ -10,9 +10,10 @@ import i18next from "~/platform/i18next.server";
 import walletStylesHref from "~/styles/wallet.css";
 import { COUPON_FILTERS, parseCouponFilter } from "~/modules/coupons";
 
+export const meta = privatePageMeta;
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStylesHref }];
 
-export const meta = privatePageMeta;
 
 /** /account/coupons: the coupons and vouchers issued to or used by the shopper, filtered by state (`?state=`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -10,7 +10,8 @@ import { CancelOrderForm } from "~/modules/orders";
 import { OrderDetails } from "~/modules/orders";
 import { OrderErrorBoundary } from "~/modules/orders";
 
-import { loadOrderView } from "~/modules/orders/index.server";
+import { buildOrderView } from "~/modules/orders/index.server";
+import { settleWaitingOrder } from "~/modules/payments/index.server";
 
 import { notFound } from "~/platform/form-body.server";
 
@@ -18,9 +19,8 @@ import i18next, { shopLocale } from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import ordersStylesHref from "~/styles/orders.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
-
 export const meta = privatePageMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
 
 /** The signed-in shopper's own order: one of theirs, or 404 ('No order was found'). */
 async function ownOrder(request: Request, context: AppLoadContext, number: string | undefined) {
@@ -33,7 +33,9 @@ async function ownOrder(request: Request, context: AppLoadContext, number: strin
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { order } = await ownOrder(request, context, params.number);
   const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "orders")]);
-  const view = await loadOrderView(context.db, order, { locale, viewer: "shopper", origin: new URL(request.url).origin, now: context.now, settle: true, searchIndex: context.searchIndex });
+  // A GET may settle: asking the provider again is an idempotent re-check (docs/decisions/023-payment-callbacks-are-hints.md).
+  const settled = await settleWaitingOrder(context.db, context.searchIndex, order, new URL(request.url).origin, context.now);
+  const view = await buildOrderView(context.db, settled, locale, "shopper");
   return data({ title: pageTitle(t, t("detail.title", { number: view.number })), view }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -10,9 +10,8 @@ import { SHOPPER_FILTER_KEYS, listShopperOrders, parsePage, parseShopperFilter }
 import i18next from "~/platform/i18next.server";
 import ordersStylesHref from "~/styles/orders.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
-
 export const meta = privatePageMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
 
 /** My orders: the signed-in shopper's placed orders, newest first, filtered by status, 20 a page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import { notFound, readFormData, requireIdParam } from "~/platform/form-body.ser
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { OrganisationFormSchema } from "~/modules/accounts";
+import { ORGANISATION_ERRORS, ORGANISATION_STATUS, OrganisationFormSchema } from "~/modules/accounts";
 
 export const meta = privatePageMeta;
 
@@ -45,10 +45,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await editOrganisation(context.db, user.id, id, submission.value, context.now);
   if (!result.ok) {
-    if (result.error === "duplicateRegistry") {
-      return data(submission.reply({ fieldErrors: { registryNumber: ["account:errors.duplicateRegistry"] } }), { status: 400 });
-    }
-    throw notFound();
+    if (result.error === "notFound") throw notFound();
+    const { field, message } = ORGANISATION_ERRORS[result.error];
+    return data(submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }), { status: ORGANISATION_STATUS[result.error] });
   }
   return redirectWithToast("/account/organisations", { kind: "success", key: "account:toast.organisationSaved" });
 }

@@ -5,24 +5,20 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDelete } from "~/modules/accounts";
-import { EMPTY_ORGANISATION, OrganisationForm } from "~/modules/accounts";
+import { EMPTY_ORGANISATION, OrganisationForm, useIndustryLabel } from "~/modules/accounts";
 import { listBankAccounts } from "~/modules/accounts/index.server";
 import { listOrganisations } from "~/modules/accounts/index.server";
 import { formatPhone } from "~/kernel/identifiers";
-import { createOrganisation, removeOrganisation, type OrganisationError } from "~/modules/accounts/index.server";
+import { createOrganisation, removeOrganisation } from "~/modules/accounts/index.server";
 
 import { badRequest, notFound, readFormData } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { DeleteRecordSchema, OrganisationFormSchema } from "~/modules/accounts";
+import { DeleteRecordSchema, ORGANISATION_ERRORS, ORGANISATION_STATUS, OrganisationFormSchema } from "~/modules/accounts";
 
 export const meta = privatePageMeta;
 
-const ORGANISATION_ERRORS: Record<Exclude<OrganisationError, "notFound">, { field?: "registryNumber"; message: string }> = {
-  duplicateRegistry: { field: "registryNumber", message: "account:errors.duplicateRegistry" },
-  limitReached: { message: "account:errors.organisationLimit" },
-};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -64,23 +60,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     if (result.error === "notFound") throw notFound();
     const { field, message } = ORGANISATION_ERRORS[result.error];
-    return data(submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }), { status: 400 });
+    return data(submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }), { status: ORGANISATION_STATUS[result.error] });
   }
   return redirectWithToast("/account/organisations", { kind: "success", key: "account:toast.organisationSaved" });
-}
-
-function useIndustryLabel() {
-  const { t } = useTranslation();
-  const labels: Record<string, string> = {
-    horeca: t("account:industry.horeca"),
-    retail: t("account:industry.retail"),
-    wholesale: t("account:industry.wholesale"),
-    events: t("account:industry.events"),
-    corporate: t("account:industry.corporate"),
-    government: t("account:industry.government"),
-    other: t("account:industry.other"),
-  };
-  return (code: string) => labels[code] ?? code;
 }
 
 export default function Organisations() {

@@ -20,7 +20,7 @@ import { changePassword } from "~/modules/auth/index.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { ChangePasswordSchema } from "~/modules/auth";
+import { ChangePasswordSchema, PASSWORD_ERROR_KEY, PASSWORD_STATUS } from "~/modules/auth";
 import { readFormData } from "~/platform/form-body.server";
 
 async function currentSessionId(request: Request, context: AppLoadContext): Promise<string> {
@@ -77,13 +77,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       now,
     );
     if (!result.ok) {
-      const fieldErrors =
-        result.error === "rateLimited"
-          ? { currentPassword: ["auth:errors.tooManyAttempts"] }
-          : result.error === "currentRequired"
-            ? { currentPassword: ["auth:errors.passwordRequired"] }
-            : { currentPassword: ["auth:errors.wrongPassword"] };
-      return data(submission.reply({ ...hidden, fieldErrors }), { status: result.error === "rateLimited" ? 429 : 400 });
+      const fieldErrors = { currentPassword: [PASSWORD_ERROR_KEY[result.error]] };
+      return data(submission.reply({ ...hidden, fieldErrors }), { status: PASSWORD_STATUS[result.error] });
     }
   } catch (error) {
     console.error("password change failed", error);

@@ -6,9 +6,10 @@ import { accountSummary } from "~/modules/auth";
 
 import accountStylesHref from "~/styles/account.css";
 
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 /** Every /account page needs a signed-in user; the guard runs here once for all of them. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,3 +28,5 @@ export default function AccountLayout() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";

@@ -16,11 +16,12 @@ import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import walletStylesHref from "~/styles/wallet.css";
-import { BankRechargeSchema, GiftCardRedeemSchema } from "~/modules/wallet";
+import { BankRechargeSchema, GiftCardRedeemSchema, WALLET_STATUS } from "~/modules/wallet";
+
+export const meta = privatePageMeta;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStylesHref }];
 
-export const meta = privatePageMeta;
 
 /** /account/wallet: balances and rules, recharge by gift card or bank transfer, the statement (`?page=`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -42,9 +43,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: GiftCardRedeemSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: ["secret"] }) }, { status: 400 });
     const result = await redeemGiftCardForUser(context.db, user.id, submission.value, now);
-    if (!result.ok) return data({ intent, result: submission.reply({ formErrors: [result.errorKey], hideFields: ["secret"] }) }, { status: result.status });
+    if (!result.ok) return data({ intent, result: submission.reply({ formErrors: [result.error], hideFields: ["secret"] }) }, { status: WALLET_STATUS[result.error] });
     const locale = context.locale;
-    return redirectWithToast("/account/wallet", { kind: "success", key: "wallet:toast.giftCardRedeemed", values: { amount: formatMoney(result.amount, locale) } });
+    return redirectWithToast("/account/wallet", { kind: "success", key: "wallet:toast.giftCardRedeemed", values: { amount: formatMoney(result.value.amount, locale) } });
   }
 
   if (intent === "bank") {

@@ -6,7 +6,7 @@ import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.serv
 import { readFormData } from "~/platform/form-body.server";
 import { withTranslatedRefusals } from "~/platform/refusal-page.server";
 
-async function postAction({ request, context }: ActionFunctionArgs) {
+async function postAction({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   const submission = parseWithZod(await readFormData(request), { schema: LocaleFormSchema });
   if (submission.status !== "success") {

@@ -4,7 +4,7 @@ import {
   readRecentSearches,
   recentSearchesCookie,
   recordSearchHeader,
-} from "~/modules/search/recent-searches.server";
+} from "~/web/recent-searches.server";
 import { action, loader } from "./search.history";
 import { shopContextFor } from "../../../tests/support/shop-context";
 

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getCurrentUser } from "~/platform/guards.server";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { clearRecentSearches } from "~/modules/search/index.server";
+import { clearRecentSearches } from "~/web/recent-searches.server";
 
 import i18next from "~/platform/i18next.server";
 import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";

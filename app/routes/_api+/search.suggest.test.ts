@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SearchIndex, Suggestion } from "~/modules/search/search-index";
+import type { SearchIndex, Suggestion } from "~/modules/search";
 import { loader } from "./search.suggest";
+import { localeOf } from "../../../tests/support/shop-context";
 
 // The real adapters are never built: every test installs its own index, which the loader is
 // given in its context as server.mjs would give it the shop's.
@@ -16,7 +17,9 @@ function installIndex(suggest: (prefix: string, args: SuggestArgs) => Promise<Su
 }
 
 const call = async (query: string, headers: Record<string, string> = {}) => {
-  const response = await loader({ request: new Request(`http://shop.test/search/suggest${query}`, { headers }), params: {}, context: { searchIndex: installed!, now: new Date(), locale: "mn", clientIp: "" } as unknown as AppLoadContext });
+  const request = new Request(`http://shop.test/search/suggest${query}`, { headers });
+  // The language cookie decides the context's locale, as getLoadContext does (app/platform/context.server.ts).
+  const response = await loader({ request, params: {}, context: { searchIndex: installed!, now: new Date(), locale: localeOf(request), clientIp: "" } as unknown as AppLoadContext });
   return { response, body: (await response.json()) as { q: string; suggestions: Suggestion[] } };
 };
 

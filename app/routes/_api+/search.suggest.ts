@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isSupportedLng } from "~/i18n";
 import { safeSuggestions } from "~/modules/search/index.server";
-import i18next from "~/platform/i18next.server";
-
-const MAX_QUERY_LENGTH = 100;
+import { MAX_QUERY_LENGTH } from "~/modules/catalog";
 
 /** The header search box's completions: GET /search/suggest?q=khar → { q, suggestions }. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

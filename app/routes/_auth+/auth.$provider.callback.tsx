@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { signInAndRedirect } from "~/web/sign-in-session.server";
 import { clientOf, getCurrentUser } from "~/platform/guards.server";
-import { finishSocialLogin } from "~/modules/auth/index.server";
+import { finishSocialLogin } from "~/web/social-login.server";
 import { findSocialProvider } from "~/modules/auth/index.server";
 
 import { redirectWithToast } from "~/platform/toast.server";

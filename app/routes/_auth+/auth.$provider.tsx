@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getCurrentUser } from "~/platform/guards.server";
-import { beginSocialLogin } from "~/modules/auth/index.server";
+import { beginSocialLogin } from "~/web/social-login.server";
 import { findSocialProvider } from "~/modules/auth/index.server";
 
 import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";

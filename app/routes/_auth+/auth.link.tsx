@@ -12,7 +12,8 @@ import { HoneypotField } from "~/ui/forms/HoneypotField";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { maskDestination } from "~/kernel/identifiers";
 import { codeErrorKey } from "~/modules/auth";
-import { clearLinkFlow, confirmLinkByCode, readLinkFlow, resendLinkCode } from "~/modules/auth/index.server";
+import { confirmLinkByCode, resendLinkCode } from "~/modules/auth/index.server";
+import { clearLinkFlow, readLinkFlow, saveLinkFlow } from "~/web/social-login.server";
 import { findSocialProvider } from "~/modules/auth/index.server";
 
 import { readFormData } from "~/platform/form-body.server";
@@ -32,7 +33,7 @@ function providerLabel(id: string): string {
   return findSocialProvider(id)?.label ?? id;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const flow = await readLinkFlow(request);
   if (!flow) throw redirect("/login");
   const t = await i18next.getFixedT(request);
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const reply = parseWithZod(new FormData(), { schema: ResendCodeSchema }).reply({
       formErrors: [sent.ok ? "auth:login.codeResent" : "auth:errors.tooManyCodes"],
     });
-    return data(reply, { status: sent.ok ? 200 : 429, headers: sent.ok ? { "Set-Cookie": sent.cookie } : undefined });
+    return data(reply, { status: sent.ok ? 200 : 429, headers: sent.ok ? { "Set-Cookie": await saveLinkFlow(flow) } : undefined });
   }
 
   const submission = parseWithZod(formData, { schema: VerifyCodeSchema });
@@ -117,3 +118,5 @@ export default function LinkIdentity() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";

@@ -22,7 +22,7 @@ import { readFormData } from "~/platform/form-body.server";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const flow = await readAuthFlow(request, "login");
   if (!flow) throw redirect("/login");
   const t = await i18next.getFixedT(request);
@@ -99,3 +99,5 @@ export default function LoginCode() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";

@@ -15,7 +15,7 @@ import { passwordSignIn } from "~/modules/auth/index.server";
 
 import { assertNotBot } from "~/platform/honeypot.server";
 import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";
-import { PasswordSignInSchema } from "~/modules/auth";
+import { PASSWORD_ERROR_KEY, PASSWORD_STATUS, PasswordSignInSchema } from "~/modules/auth";
 import { readFormData } from "~/platform/form-body.server";
 
 export const meta = privatePageMeta;
@@ -36,9 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { identifier, password, redirectTo } = submission.value;
   const result = await passwordSignIn(context.db, { identifier, password, ip: context.clientIp }, context.now);
   if (!result.ok) {
-    const message = result.error === "rateLimited" ? "auth:errors.tooManyAttempts" : "auth:errors.badCredentials";
-    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), {
-      status: result.error === "rateLimited" ? 429 : 400,
+    return data(submission.reply({ formErrors: [PASSWORD_ERROR_KEY[result.error]], hideFields: ["password"] }), {
+      status: PASSWORD_STATUS[result.error],
     });
   }
   return signInAndRedirect(request, context, result.user, { redirectTo });
@@ -74,3 +73,5 @@ export default function PasswordLogin() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";

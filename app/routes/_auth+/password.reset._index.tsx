@@ -19,7 +19,7 @@ import { readFormData } from "~/platform/form-body.server";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request);
   return { title: pageTitle(t, t("auth:reset.title")) };
 }
@@ -63,3 +63,5 @@ export default function PasswordReset() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";

@@ -24,7 +24,7 @@ import { readFormData } from "~/platform/form-body.server";
 
 export const meta = privatePageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const flow = await readAuthFlow(request, "password_reset");
   if (!flow) throw redirect("/password/reset");
   const t = await i18next.getFixedT(request);
@@ -102,3 +102,5 @@ export default function PasswordResetConfirm() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { cartOwnerFor } from "~/web/cart-owner.server";
-import { trackEvent } from "~/modules/analytics/index.server";
+import { trackEvent } from "~/web/analytics.server";
 
 import { beginCheckout, gateStep } from "~/modules/checkout/index.server";
 import { assertSameSite } from "~/platform/request-guards.server";
@@ -22,7 +22,7 @@ async function postAction({ request, context }: ActionFunctionArgs) {
   if (!gate.ok) return redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
   const now = context.now;
   await beginCheckout(context.db, gate.order, now);
-  const headers = await trackEvent(context.db, request, "begin_checkout", { order: gate.order }, now);
+  const headers = await trackEvent(request, context, "begin_checkout", { order: gate.order });
   return redirect("/checkout/address", { headers });
 }
 

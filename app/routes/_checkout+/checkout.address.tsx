@@ -8,7 +8,7 @@ import { AddressStepForm } from "~/modules/checkout";
 import { CheckoutSteps } from "~/modules/checkout";
 import { OrderSummary } from "~/modules/checkout";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { trackEvent } from "~/modules/analytics/index.server";
+import { trackEvent } from "~/web/analytics.server";
 
 import { addressStepView, checkoutSummary, gateStep, saveAddressStep } from "~/modules/checkout/index.server";
 import checkoutStyles from "~/styles/checkout.css";
@@ -17,7 +17,7 @@ import { readFormData } from "~/platform/form-body.server";
 import i18next, { shopLocale } from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { CheckoutAddressSchema } from "~/modules/checkout";
+import { checkoutAddressSchema } from "~/modules/checkout";
 
 export const meta = privatePageMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!gate.ok) throw await redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
   const [user, locale, t] = await Promise.all([getCurrentUser(request, context), shopLocale(request), i18next.getFixedT(request, "checkout")]);
   const now = context.now;
-  const view = await addressStepView(context.db, gate.order, user, now);
+  const view = await addressStepView(context.db, gate.order, user, locale, now);
   const summary = await checkoutSummary(context.db, gate.order, locale);
   return data({ title: pageTitle(t, t("address.title")), locale, signedIn: user !== null, ...view, summary }, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -36,15 +36,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const gate = await gateStep(context.db, await cartOwnerFor(request, context), "address");
   if (!gate.ok) return redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
-  const submission = parseWithZod(await readFormData(request), { schema: CheckoutAddressSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const user = await getCurrentUser(request, context);
+  const submission = parseWithZod(await readFormData(request), { schema: checkoutAddressSchema({ signedIn: user !== null }) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const now = context.now;
   const result = await saveAddressStep(context.db, gate.order, user, submission.value, now);
   if (!result.ok) {
     return data(submission.reply({ fieldErrors: result.fieldErrors, formErrors: result.formError ? [result.formError] : undefined }), { status: 400 });
   }
-  const headers = await trackEvent(context.db, request, "add_shipping_info", { orderId: gate.order.id, deliveryType: submission.value.deliveryType }, now);
+  const headers = await trackEvent(request, context, "add_shipping_info", { orderId: gate.order.id, deliveryType: submission.value.deliveryType });
   return redirectWithToast("/checkout/payment", { kind: "success", key: "checkout:toast.addressSaved" }, { headers });
 }
 
@@ -73,3 +73,5 @@ export default function CheckoutAddress() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { rememberOrderToken } from "~/web/order-access.server";
 import { adjustmentAction } from "~/web/payment-step-actions.server";
-import { clientOf, getCurrentUser } from "~/platform/guards.server";
+import { getCurrentUser } from "~/platform/guards.server";
 import { cartOwnerFor } from "~/web/cart-owner.server";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -10,10 +10,11 @@ import { CheckoutSteps } from "~/modules/checkout";
 import { OrderSummary } from "~/modules/checkout";
 import { PaymentStepForm } from "~/modules/checkout";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { trackEvent, trackPageEvent } from "~/modules/analytics/index.server";
+import { trackEvent, trackPageEvent } from "~/web/analytics.server";
 import { DataLayerPush } from "~/ui/layout/DataLayer";
 
-import { afterPlacingRedirect, paymentStepView } from "~/modules/checkout/index.server";
+import { paymentStepView } from "~/modules/checkout/index.server";
+import { afterPlacingRedirect } from "~/modules/payments/index.server";
 import { gateStep } from "~/modules/checkout/index.server";
 import { placeOrder } from "~/modules/checkout/index.server";
 
@@ -22,7 +23,7 @@ import { readFormData } from "~/platform/form-body.server";
 import i18next, { shopLocale } from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { PlaceOrderSchema } from "~/modules/checkout";
+import { PLACE_STATUS, PlaceOrderSchema } from "~/modules/checkout";
 
 import { CouponForm, WalletForm } from "~/modules/checkout";
 
@@ -35,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, t, user] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "checkout"), getCurrentUser(request, context)]);
   const now = context.now;
   const view = await paymentStepView(context.db, gate.order, locale, t, now, user?.id ?? null);
-  const paymentStep = await trackPageEvent(context.db, request, "add_payment_info", { orderId: gate.order.id }, now);
+  const paymentStep = await trackPageEvent(request, context, "add_payment_info", { orderId: gate.order.id });
   return data({ title: pageTitle(t, t("payment.title")), locale, paymentStep, ...view }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -55,18 +56,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const origin = new URL(request.url).origin;
   const result = await placeOrder(context.db, owner, submission.value, { locale, now, origin, userId: user?.id ?? null, searchIndex: context.searchIndex });
   if (!result.ok) {
-    if (result.error === "checkout.cartEmpty") return redirectWithToast("/cart", { kind: "info", key: "checkout:toast.cartEmpty" });
-    if (result.error === "checkout.addressFirst") return redirectWithToast("/checkout/address", { kind: "info", key: "checkout:toast.addressFirst" });
-    const status = result.error === "checkout.paymentMethodUnavailable" || result.error === "checkout.downPaymentMethodRequired" ? 400 : 409;
+    if (result.error === "checkout:errors.cartEmpty") return redirectWithToast("/cart", { kind: "info", key: "checkout:toast.cartEmpty" });
+    if (result.error === "checkout:errors.addressFirst") return redirectWithToast("/checkout/address", { kind: "info", key: "checkout:toast.addressFirst" });
     return data(
-      { intent: "place", error: `checkout:errors.${result.error.replace("checkout.", "")}`, chosen: (submission.value.paymentMethod ?? null) as string | null, values: undefined },
-      { status },
+      { intent: "place", error: result.error, chosen: (submission.value.paymentMethod ?? null) as string | null, values: undefined },
+      { status: PLACE_STATUS[result.error] },
     );
   }
   const headers = new Headers();
   if (result.order.user_id === null) headers.append("Set-Cookie", await rememberOrderToken(request, result.order.token));
   if (!result.repeated) {
-    const tracked = await trackEvent(context.db, request, "purchase", { orderId: result.order.id }, now);
+    const tracked = await trackEvent(request, context, "purchase", { orderId: result.order.id });
     tracked.forEach((value, key) => headers.append(key, value));
   }
   const target = await afterPlacingRedirect(context.db, result.order);
@@ -103,3 +103,5 @@ export default function CheckoutPayment() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";

@@ -22,6 +22,11 @@ const timeFormat = new Intl.DateTimeFormat("sv-SE", {
   second: "2-digit",
 });
 
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!devOutboxEnabled()) throw new Response("Not Found", { status: 404 });
   const to = recipientFilter(new URL(request.url).searchParams.get("to"));
@@ -52,11 +57,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 function recipientFilter(raw: string | null): string {
   return (raw ?? "").replace(/^ (?=\d)/, "+").trim().toLowerCase();
 }
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "" },
-  { name: "robots", content: "noindex, nofollow" },
-];
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
@@ -138,3 +138,5 @@ export default function DevOutbox() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";

@@ -14,7 +14,7 @@ function notFound() {
   });
 }
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const bytes = await readAvatarFile({ uploadsDir: env().UPLOADS_DIR }, params.file ?? "");
   if (!bytes) return notFound();
   return new Response(new Uint8Array(bytes), {

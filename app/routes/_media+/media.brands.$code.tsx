@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { renderBrandLogoSvg, renderStoreLogoSvg } from "~/modules/catalog";
+import { brandLogoSvg } from "~/modules/catalog/index.server";
 
 const CODE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
@@ -29,10 +29,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = file.slice(0, -".svg".length);
   if (!CODE.test(code)) return notFound();
 
-  if (code === "store") {
-    const store = await context.db.selectFrom("stores").select("name").where("code", "=", "main").executeTakeFirst();
-    return svgResponse(renderStoreLogoSvg(store?.name ?? "Хар Сувд"));
-  }
-  const brand = await context.db.selectFrom("brands").select(["code", "name"]).where("code", "=", code).executeTakeFirst();
-  return brand ? svgResponse(renderBrandLogoSvg(brand.code, brand.name)) : notFound();
+  const svg = await brandLogoSvg(context.db, code);
+  return svg ? svgResponse(svg) : notFound();
 }

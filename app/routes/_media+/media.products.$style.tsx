@@ -10,7 +10,7 @@ const SVG_HEADERS = {
 };
 
 /** Locally drawn product images: /media/products/{shape}-{colour}[-{view}].svg */
-export function loader({ params, context }: LoaderFunctionArgs) {
+export function loader({ params }: LoaderFunctionArgs) {
   const file = params.style ?? "";
   const svg = file.endsWith(".svg") ? renderProductImageSvg(file.slice(0, -".svg".length)) : null;
   if (svg === null) {

@@ -8,16 +8,16 @@ import { CancelOrderForm } from "~/modules/orders";
 import { OrderDetails } from "~/modules/orders";
 import { OrderErrorBoundary } from "~/modules/orders";
 
-import { loadOrderView } from "~/modules/orders/index.server";
+import { buildOrderView } from "~/modules/orders/index.server";
+import { settleWaitingOrder } from "~/modules/payments/index.server";
 import { notFound } from "~/platform/form-body.server";
 
 import i18next, { shopLocale } from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import ordersStylesHref from "~/styles/orders.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
-
 export const meta = privatePageMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -37,7 +37,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw redirect(`${url.pathname}${url.search}`, { headers });
   }
   const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "orders")]);
-  const view = await loadOrderView(context.db, lookup.order, { locale, viewer: "shopper", origin: url.origin, now: context.now, settle: true, searchIndex: context.searchIndex });
+  // A GET may settle: asking the provider again is an idempotent re-check (docs/decisions/023-payment-callbacks-are-hints.md).
+  const order = await settleWaitingOrder(context.db, context.searchIndex, lookup.order, url.origin, context.now);
+  const view = await buildOrderView(context.db, order, locale, "shopper");
   const isStaff = lookup.viewer.kind === "staff";
   // Staff who open the shopper's page act from the back office instead.
   if (isStaff) view.canCancel = false;

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { formatMoney } from "~/kernel/money";
+import { OrderErrorBoundary } from "~/modules/orders";
 import { qpayPageView, retryOrderPayment } from "~/modules/payments/index.server";
 
 import checkoutStyles from "~/styles/checkout.css";
@@ -41,8 +42,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.get("intent") !== "retry") return data({ error: "checkout:errors.unknownAction" }, { status: 400 });
   const origin = new URL(request.url).origin;
   const result = await retryOrderPayment(context.db, found.order, { userId: found.viewer.user?.id ?? null, origin, now: context.now, searchIndex: context.searchIndex });
-  if (!result.ok) return redirectWithToast(`/orders/${found.order.number}`, { kind: "warning", key: `orders:${result.errorKey}` });
-  return result.external ? redirect(result.url) : redirect(result.url);
+  if (!result.ok) return redirectWithToast(`/orders/${found.order.number}`, { kind: "warning", key: result.error });
+  return redirect(result.value.url);
 }
 
 export default function QpayPage() {
@@ -100,4 +101,8 @@ export default function QpayPage() {
       </p>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <OrderErrorBoundary />;
 }

@@ -4,17 +4,18 @@ import { useTranslation } from "react-i18next";
 import { ProductRail } from "~/modules/catalog";
 import { homePage } from "~/modules/catalog/index.server";
 import i18next from "~/platform/i18next.server";
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = context.locale;
-  const t = await i18next.getFixedT(locale);
-  return { ...(await homePage(context, { now: context.now, locale })), metaTitle: t("site.name"), metaDescription: t("home.metaDescription") };
-}
+import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.metaTitle ?? "" },
   { name: "description", content: data?.metaDescription ?? "" },
 ];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const locale = context.locale;
+  const t = await i18next.getFixedT(locale);
+  return { ...(await homePage(context, { now: context.now, locale })), metaTitle: t("site.name"), metaDescription: t("home.metaDescription") };
+}
 
 export default function Home() {
   const { categories, newArrivals, deals, brands } = useLoaderData<typeof loader>();
@@ -73,3 +74,5 @@ export default function Home() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -2,13 +2,14 @@ import { parseWithZod } from "@conform-to/zod";
 import { cartTokenHeader } from "~/web/cart-cookie.server";
 import { cartOwnerFor } from "~/web/cart-owner.server";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { trackEvent } from "~/modules/analytics/index.server";
-import { addToCart, cartErrorKey, cartErrorStatus } from "~/modules/cart/index.server";
+import { trackEvent } from "~/web/analytics.server";
+import { cartStatus } from "~/modules/cart";
+import { addToCart } from "~/modules/cart/index.server";
 
 import { readFormData } from "~/platform/form-body.server";
 import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { AddToCartSchema } from "~/modules/cart";
+import { AddToCartSchema } from "~/modules/catalog";
 import { withTranslatedRefusals } from "~/platform/refusal-page.server";
 
 /**
@@ -23,7 +24,7 @@ async function postAction({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const inPlace = formData.get("via") === "fetcher";
   const back = safeRedirectPath(formData.get("redirectTo"), "/cart");
-  const refuse = (status: 400 | 404 | 409, error: string, available: number | null) =>
+  const refuse = (status: number, error: string, available: number | null) =>
     inPlace
       ? data({ ok: false as const, error, available }, { status })
       : redirectWithToast(back, { kind: "warning", key: error, values: { count: available ?? 0 } });
@@ -36,12 +37,15 @@ async function postAction({ request, context }: ActionFunctionArgs) {
   const { variantId, quantity, gift } = submission.value;
   const locale = context.locale;
   const result = await addToCart(context.db, await cartOwnerFor(request, context), { variantId, quantity, gift: gift === "on" }, locale, context.now);
-  if (!result.ok) return refuse(cartErrorStatus(result.error), cartErrorKey(result.error), result.available ?? null);
+  if (!result.ok) {
+    const available = result.values?.count;
+    return refuse(cartStatus[result.error], result.error, typeof available === "number" ? available : null);
+  }
 
-  const headers = await trackEvent(context.db, request, "add_to_cart", { variantId, quantity }, context.now);
-  if (result.newCartToken) headers.append("Set-Cookie", await cartTokenHeader(result.newCartToken));
-  if (inPlace) return data({ ok: true as const, count: result.cart.itemCount }, { headers });
-  return redirectWithToast(back, { kind: "success", key: "cart.toast.added", values: { count: result.cart.itemCount } }, { headers });
+  const headers = await trackEvent(request, context, "add_to_cart", { variantId, quantity });
+  if (result.value.newCartToken) headers.append("Set-Cookie", await cartTokenHeader(result.value.newCartToken));
+  if (inPlace) return data({ ok: true as const, count: result.value.cart.itemCount }, { headers });
+  return redirectWithToast(back, { kind: "success", key: "cart.toast.added", values: { count: result.value.cart.itemCount } }, { headers });
 }
 
 export function loader() {

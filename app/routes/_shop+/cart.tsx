@@ -5,14 +5,15 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CartLines } from "~/modules/cart";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { cartErrorKey, cartErrorStatus, currentCart, lineVariant, removeLine, setLineQuantity } from "~/modules/cart/index.server";
-import { trackEvent, trackPageEvent } from "~/modules/analytics/index.server";
+import { currentCart, lineVariant, removeLine, setLineQuantity } from "~/modules/cart/index.server";
+import { trackEvent, trackPageEvent } from "~/web/analytics.server";
+import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
 import { DataLayerPush } from "~/ui/layout/DataLayer";
 
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { CartLineSchema } from "~/modules/cart";
+import { CartLineSchema, cartStatus } from "~/modules/cart";
 import { readFormData } from "~/platform/form-body.server";
 
 export const meta = privatePageMeta;
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request);
   const now = context.now;
   const cart = await currentCart(context.db, await cartOwnerFor(request, context), locale, now);
-  const viewCart = cart && cart.lines.length > 0 ? await trackPageEvent(context.db, request, "view_cart", { orderId: cart.orderId }, now) : null;
+  const viewCart = cart && cart.lines.length > 0 ? await trackPageEvent(request, context, "view_cart", { orderId: cart.orderId }) : null;
   return data({ title: pageTitle(t, t("cart.title")), locale, cart, viewCart }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -41,11 +42,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : await removeLine(context.db, owner, value.lineId, locale, now);
   if (!result.ok) {
     // A line that no longer exists reloads the cart instead of failing (storefront-spec.md §4).
-    if (result.error === "cart.lineNotFound") return redirectWithToast("/cart", { kind: "info", key: "cart.toast.reloaded" });
-    const available = "available" in result ? result.available ?? 0 : 0;
-    return data({ error: cartErrorKey(result.error), count: available }, { status: cartErrorStatus(result.error) });
+    if (result.error === "cart.errors.lineNotFound") return redirectWithToast("/cart", { kind: "info", key: "cart.toast.reloaded" });
+    return data({ error: result.error, count: result.values?.count ?? 0 }, { status: cartStatus[result.error] });
   }
-  const headers = removed ? await trackEvent(context.db, request, "remove_from_cart", { variantId: removed.variantId, quantity: removed.quantity }, now) : undefined;
+  const headers = removed ? await trackEvent(request, context, "remove_from_cart", { variantId: removed.variantId, quantity: removed.quantity }) : undefined;
   return redirectWithToast("/cart", { kind: "success", key: value.intent === "update" ? "cart.toast.updated" : "cart.toast.removed" }, { headers });
 }
 
@@ -75,3 +75,5 @@ export default function CartPage() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -4,20 +4,8 @@ import { ProductDetail } from "~/modules/catalog";
 import { productPage } from "~/modules/catalog/index.server";
 import i18next from "~/platform/i18next.server";
 import { DataLayerPush } from "~/ui/layout/DataLayer";
-import { trackPageEvent } from "~/modules/analytics/index.server";
-
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const slug = params.slug ?? "";
-  if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
-  const variantParam = new URL(request.url).searchParams.get("variant");
-  const variantId = variantParam && /^\d{1,12}$/.test(variantParam) ? Number(variantParam) : null;
-  const locale = context.locale;
-  const t = await i18next.getFixedT(locale);
-  const page = await productPage(context, { slug, variantId, now: context.now, locale, allProductsLabel: t("catalog.allProducts") });
-  if (!page) throw data(null, { status: 404 });
-  const viewItem = await trackPageEvent(context.db, request, "view_item", { variantId: page.variant.id }, context.now);
-  return { ...page, siteName: t("site.name"), viewItem };
-}
+import { trackPageEvent } from "~/web/analytics.server";
+import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -28,6 +16,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       ]
     : [];
 
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
+  const variantParam = new URL(request.url).searchParams.get("variant");
+  const variantId = variantParam && /^\d{1,12}$/.test(variantParam) ? Number(variantParam) : null;
+  const locale = context.locale;
+  const t = await i18next.getFixedT(locale);
+  const page = await productPage(context, { slug, variantId, now: context.now, locale, allProductsLabel: t("catalog.allProducts") });
+  if (!page) throw data(null, { status: 404 });
+  const viewItem = await trackPageEvent(request, context, "view_item", { variantId: page.variant.id });
+  return { ...page, siteName: t("site.name"), viewItem };
+}
+
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
   return (
@@ -37,3 +38,5 @@ export default function ProductRoute() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary };

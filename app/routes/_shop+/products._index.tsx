@@ -3,15 +3,18 @@ import { loadListing } from "~/web/listing-loader.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListingView } from "~/modules/catalog";
-
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadListing(request, context, null);
+import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.breadcrumbs[0]?.label} · ${data.siteName}` : "" },
 ];
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadListing(request, context, null);
 
 export default function AllProducts() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return <ListingView data={data} heading={t("catalog.allProducts")} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary };

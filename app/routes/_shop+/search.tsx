@@ -4,10 +4,15 @@ import { getCurrentUser } from "~/platform/guards.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListingView } from "~/modules/catalog";
-import { RecentSearches } from "~/modules/search";
-import { SuggestionList } from "~/modules/search";
-import { recentSearchesFor, recordSearch } from "~/modules/search/index.server";
+import { RecentSearches, SuggestionList } from "~/modules/search";
+import { recentSearchesFor, recordSearch } from "~/web/recent-searches.server";
 import { recordSearchEvent, resultsPageSuggestions } from "~/modules/search/index.server";
+import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? (data.query.q ? `“${data.query.q}” · ${data.siteName}` : data.siteName) : "" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [listing, user] = await Promise.all([loadListing(request, context, null), getCurrentUser(request, context)]);
@@ -30,11 +35,6 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return headers;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? (data.query.q ? `“${data.query.q}” · ${data.siteName}` : data.siteName) : "" },
-  { name: "robots", content: "noindex" },
-];
-
 export default function SearchResults() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -55,3 +55,5 @@ export default function SearchResults() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary };

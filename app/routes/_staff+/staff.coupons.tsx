@@ -18,11 +18,12 @@ import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import walletStylesHref from "~/styles/wallet.css";
-import { COUPON_KINDS, CreateCouponSchema, DISCOUNT_TYPES } from "~/modules/coupons";
+import { COUPON_KINDS, COUPON_STATUS, CREATE_COUPON_FIELD, CreateCouponSchema, DISCOUNT_TYPES } from "~/modules/coupons";
+
+export const meta = privatePageMeta;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStylesHref }];
 
-export const meta = privatePageMeta;
 
 /** /staff/coupons: create a coupon, voucher or promo code; the latest 50 with their use counts. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -40,8 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: CreateCouponSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await createCoupon(context.db, staff.id, submission.value, context.now);
-  if (!result.ok) return data(submission.reply({ fieldErrors: { [result.field]: [result.errorKey] } }), { status: result.status });
-  return redirectWithToast("/staff/coupons", { kind: "success", key: "wallet:toast.couponCreated", values: { code: result.code } });
+  if (!result.ok) return data(submission.reply({ fieldErrors: { [CREATE_COUPON_FIELD[result.error]]: [result.error] } }), { status: COUPON_STATUS[result.error] });
+  return redirectWithToast("/staff/coupons", { kind: "success", key: "wallet:toast.couponCreated", values: { code: result.value.code } });
 }
 
 function Checkbox({ meta, label }: { meta: FieldMetadata<boolean | undefined>; label: string }) {
@@ -174,3 +175,5 @@ export default function StaffCoupons() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";

@@ -8,10 +8,11 @@ import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { OrderDetails } from "~/modules/orders";
 import { OrderErrorBoundary } from "~/modules/orders";
 import { StaffOrderActions } from "~/modules/orders";
-import { StaffOrderActionSchema } from "~/modules/orders";
+import { ORDER_STATUS, StaffOrderActionSchema } from "~/modules/orders";
 import { findOrderByNumber } from "~/modules/orders/index.server";
 import { isCurrentOrder, type OrderState } from "~/modules/orders";
-import { applyStaffOrderAction, buildOrderView } from "~/modules/orders/index.server";
+import { buildOrderView } from "~/modules/orders/index.server";
+import { applyStaffOrderAction } from "~/modules/payments/index.server";
 
 import { notFound, readFormData } from "~/platform/form-body.server";
 import i18next, { shopLocale } from "~/platform/i18next.server";
@@ -19,9 +20,8 @@ import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import ordersStylesHref from "~/styles/orders.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
-
 export const meta = privatePageMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
 
 async function placedOrder(context: AppLoadContext, number: string | undefined) {
   if (!number || !/^R\d{9}$/.test(number)) throw notFound();
@@ -53,11 +53,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const { intent } = submission.value;
   const result = await applyStaffOrderAction(context.db, order, submission.value, { userId: user.id, now: context.now, origin: new URL(request.url).origin, searchIndex: context.searchIndex });
-  if (!result.ok) return data({ intent, result: submission.reply(), error: result.key }, { status: result.status });
+  if (!result.ok) return data({ intent, result: submission.reply(), error: result.error }, { status: ORDER_STATUS[result.error] });
   const back = `/staff/orders/${encodeURIComponent(order.number)}`;
   if (intent === "check_loan") {
-    const decided = result.loan === "approved" || result.loan === "declined";
-    return redirectWithToast(back, { kind: decided ? "success" : "info", key: decided ? `staff:toast.loan_${result.loan}` : "staff:toast.loan_pending" });
+    const { loan } = result.value;
+    const decided = loan === "approved" || loan === "declined";
+    return redirectWithToast(back, { kind: decided ? "success" : "info", key: decided ? `staff:toast.loan_${loan}` : "staff:toast.loan_pending" });
   }
   return redirectWithToast(back, { kind: "success", key: `staff:toast.${intent}`, values: { number: order.number } });
 }

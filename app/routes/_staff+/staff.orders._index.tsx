@@ -10,9 +10,8 @@ import { listStaffOrders, normaliseOrderSearch, parsePage, parseStaffTab } from 
 import i18next from "~/platform/i18next.server";
 import ordersStylesHref from "~/styles/orders.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
-
 export const meta = privatePageMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
 
 /** The back office's orders: by state with counts ("needs action" first), a number search, 20 a page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -81,3 +80,5 @@ export default function StaffOrders() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";

@@ -17,11 +17,12 @@ import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import walletStylesHref from "~/styles/wallet.css";
-import { ConfirmRechargeSchema, IssueGiftCardSchema } from "~/modules/wallet";
+import { ConfirmRechargeSchema, IssueGiftCardSchema, WALLET_STATUS } from "~/modules/wallet";
+
+export const meta = privatePageMeta;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: walletStylesHref }];
 
-export const meta = privatePageMeta;
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -48,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data({ intent: "confirm" as const, rechargeId, errorKey: error }, { status: 400, headers: NO_STORE });
     }
     const result = await confirmRechargeByStaff(context.db, { rechargeId: submission.value.rechargeId, amount: submission.value.amount, staffId: staff.id, now });
-    if (!result.ok) return data({ intent: "confirm" as const, rechargeId, errorKey: result.errorKey }, { status: result.status, headers: NO_STORE });
+    if (!result.ok) return data({ intent: "confirm" as const, rechargeId, errorKey: result.error }, { status: WALLET_STATUS[result.error], headers: NO_STORE });
     const locale = context.locale;
     return redirectWithToast("/staff/wallet", { kind: "success", key: "wallet:toast.rechargeConfirmed", values: { amount: formatMoney(submission.value.amount, locale) } });
   }
@@ -265,3 +266,5 @@ export default function StaffWallet() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { NavCategory } from "~/modules/catalog/index.server";
+import type { NavCategory } from "~/modules/catalog";
 import type { AccountSummary } from "~/modules/auth";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { SearchBox } from "./SearchBox";

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { anyOf, fieldLabel, startsWith, tr } from "./i18n";
 import { latestEmailCode, latestSmsCode } from "./messages";
 
 /**
@@ -17,7 +18,7 @@ export function uniquePhone(): { typed: string; stored: string } {
 }
 
 /** Gives the page's browser context an address of its own (X-Forwarded-For) and returns it. */
-export async function useOwnClientAddress(page: Page): Promise<string> {
+export async function assignClientAddress(page: Page): Promise<string> {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   const address = `10.${octet()}.${octet()}.${octet()}`;
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": address });
@@ -26,18 +27,18 @@ export async function useOwnClientAddress(page: Page): Promise<string> {
 
 /** Requests a code for `identifier` on /login and lands on the code page. */
 export async function requestLoginCode(page: Page, identifier: string): Promise<number> {
-  await useOwnClientAddress(page);
+  await assignClientAddress(page);
   await page.goto("/login");
   const since = Date.now() - 1000;
-  await page.getByLabel(/Утас эсвэл имэйл|Phone or e-mail/).fill(identifier);
-  await page.getByRole("button", { name: /Код илгээх|Send code/ }).click();
+  await page.getByLabel(anyOf(tr("mn", "auth:login.identifier"), tr("en", "auth:login.identifier"))).fill(identifier);
+  await page.getByRole("button", { name: anyOf(tr("mn", "auth:login.sendCode"), tr("en", "auth:login.sendCode")) }).click();
   await expect(page).toHaveURL(/\/login\/code$/);
   return since;
 }
 
 export async function enterCode(page: Page, code: string): Promise<void> {
-  await page.getByRole("textbox", { name: /^Код|^Code/ }).fill(code);
-  await page.getByRole("button", { name: /Үргэлжлүүлэх|Continue/ }).click();
+  await page.getByRole("textbox", { name: startsWith(tr("mn", "auth:code.label"), tr("en", "auth:code.label")) }).fill(code);
+  await page.getByRole("button", { name: anyOf(tr("mn", "auth:code.continue"), tr("en", "auth:code.continue")) }).click();
 }
 
 /** Signs in (or up) by e-mail code and waits until the header shows the account. */
@@ -61,7 +62,7 @@ export async function signIn(page: Page, { email, phone }: { email?: string; pho
  */
 export async function passwordSignIn(page: Page, identifier: string, password: string): Promise<void> {
   await page.goto("/login/password");
-  await page.getByLabel("Утас эсвэл имэйл").fill(identifier);
-  await page.getByLabel(/^Нууц үг\s*\*?$/).fill(password);
-  await page.getByRole("button", { name: "Нэвтрэх", exact: true }).click();
+  await page.getByLabel(tr("mn", "auth:login.identifier")).fill(identifier);
+  await page.getByLabel(fieldLabel(tr("mn", "auth:password.label"))).fill(password);
+  await page.getByRole("button", { name: tr("mn", "auth:passwordLogin.submit"), exact: true }).click();
 }

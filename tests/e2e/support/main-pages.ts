@@ -232,6 +232,8 @@ export class Visitors {
 
 export const test = base.extend<object, { visitors: Visitors }>({
   visitors: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
       await use(new Visitors(baseURL, workerInfo.workerIndex));

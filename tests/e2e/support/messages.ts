@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /**
  * Reading one-time codes in browser tests. E-mails go to the SMTP server that
@@ -113,12 +113,15 @@ export function extractCode(text: string): string | null {
   return /(?<!\d)(\d{6})(?!\d)/.exec(text)?.[1] ?? null;
 }
 
+/** Tries `attempt` until it finds something (Playwright's expect.poll), and returns what it found. */
 async function poll<T>(what: string, attempt: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + POLL_TIMEOUT_MS;
-  for (;;) {
-    const found = await attempt();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${POLL_TIMEOUT_MS / 1000} s waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
-  }
+  let found: T | undefined;
+  await expect
+    .poll(async () => (found = await attempt()) !== undefined, {
+      message: `waiting ${POLL_TIMEOUT_MS / 1000} s for ${what}`,
+      timeout: POLL_TIMEOUT_MS,
+      intervals: [POLL_INTERVAL_MS],
+    })
+    .toBe(true);
+  return found!;
 }

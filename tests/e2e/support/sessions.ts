@@ -3,7 +3,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { useOwnClientAddress } from "./auth";
+import { assignClientAddress } from "./auth";
 import { e2eDataDir } from "./messages";
 
 /**
@@ -94,7 +94,7 @@ function toBrowserCookie(setCookie: string): Cookie {
  * per-address limits count per test. Returns the account's id.
  */
 export async function signInAs(page: Page, account: Account): Promise<number> {
-  const ip = await useOwnClientAddress(page);
+  const ip = await assignClientAddress(page);
   const { userId, cookie } = await createSession(account, { ip, userAgent: "e2e" });
   await page.context().addCookies([cookie]);
   return userId;
@@ -112,6 +112,6 @@ export async function staffPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await context.addCookies([await staffCookie]);
   const page = await context.newPage();
-  await useOwnClientAddress(page);
+  await assignClientAddress(page);
   return page;
 }

@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { DB } from "~/db/client.server";
 import type { SandboxPaymentTable } from "~/db/schema";
 import { paymentSandboxEnabled } from "~/config/env.server";
+import { shopNow } from "~/kernel/clock.server";
 import { DEFAULT_TIMEOUT_MS } from "../http.server";
 import { SIGNATURE_HEADER, signBody } from "../signature.server";
+import { findSandboxEntry, findSandboxEntryByReference, insertSandboxEntry, updateSandboxEntryState } from "./queries.server";
 
 /**
  * What the three payment simulators share: their books (table sandbox_payments), JSON replies,
@@ -29,7 +31,8 @@ export function requireSandbox(): void {
 }
 
 export function nowIso(ctx: SandboxContext): string {
-  return (ctx.now?.() ?? new Date()).toISOString();
+  // Without a request's `now` (a timer), the shop's one clock (docs/decisions/031-one-clock.md).
+  return (ctx.now?.() ?? shopNow()).toISOString();
 }
 
 export function randomHex(bytes: number): string {
@@ -116,23 +119,17 @@ export async function insertEntry(
     created_at: at,
     updated_at: at,
   };
-  await ctx.db.insertInto("sandbox_payments").values(row).execute();
+  await insertSandboxEntry(ctx.db, row);
   return row;
 }
 
 export async function findEntry(ctx: SandboxContext, kind: SandboxKind, id: string): Promise<BookEntry | undefined> {
   if (id.length > 64) return undefined;
-  return ctx.db.selectFrom("sandbox_payments").selectAll().where("kind", "=", kind).where("id", "=", id).executeTakeFirst();
+  return findSandboxEntry(ctx.db, kind, id);
 }
 
 export async function findEntryByReference(ctx: SandboxContext, kind: SandboxKind, reference: string): Promise<BookEntry | undefined> {
-  return ctx.db
-    .selectFrom("sandbox_payments")
-    .selectAll()
-    .where("kind", "=", kind)
-    .where("reference", "=", reference)
-    .orderBy("created_at", "desc")
-    .executeTakeFirst();
+  return findSandboxEntryByReference(ctx.db, kind, reference);
 }
 
 export function entryData<T extends object>(entry: BookEntry): Partial<T> {
@@ -156,14 +153,7 @@ export async function transition(
   dataPatch: object = {},
 ): Promise<boolean> {
   const data = JSON.stringify({ ...entryData(entry), ...dataPatch });
-  const result = await ctx.db
-    .updateTable("sandbox_payments")
-    .set({ state: to, data, updated_at: nowIso(ctx) })
-    .where("id", "=", entry.id)
-    .where("kind", "=", entry.kind)
-    .where("state", "in", [...from])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateSandboxEntryState(ctx.db, entry, { from, to, data, at: nowIso(ctx) });
 }
 
 // --- callbacks to the shop ---------------------------------------------------------------

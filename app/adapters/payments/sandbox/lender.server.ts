@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { findSandboxEntriesInState } from "./queries.server";
 import {
   bearerToken,
   describeIssues,
@@ -148,15 +149,7 @@ function view(entry: BookEntry): LenderApplicationView {
 
 /** Applications waiting for a decision, newest first. */
 export async function pendingLenderApplications(ctx: SandboxContext, limit = 50): Promise<LenderApplicationView[]> {
-  const rows = await ctx.db
-    .selectFrom("sandbox_payments")
-    .selectAll()
-    .where("kind", "=", "lender")
-    .where("state", "=", "pending")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  const rows = await findSandboxEntriesInState(ctx.db, "lender", "pending", limit);
   return rows.map(view);
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { shopNow } from "~/kernel/clock.server";
 import { randomHex } from "./common.server";
 
 /**
@@ -35,7 +36,7 @@ export function validToken(token: string | null, kind: TokenRecord["kind"]): boo
   if (!token) return false;
   const record = tokenStore().get(token);
   if (!record || record.kind !== kind) return false;
-  if (record.expiresAt <= Date.now()) {
+  if (record.expiresAt <= shopNow().getTime()) {
     tokenStore().delete(token);
     return false;
   }
@@ -44,7 +45,7 @@ export function validToken(token: string | null, kind: TokenRecord["kind"]): boo
 
 export function issueTokens() {
   const store = tokenStore();
-  const now = Date.now();
+  const now = shopNow().getTime();
   if (store.size > MAX_TOKENS) {
     for (const [token, record] of store) if (record.expiresAt <= now || store.size > MAX_TOKENS / 2) store.delete(token);
   }

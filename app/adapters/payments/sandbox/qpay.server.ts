@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { qrPngBase64 } from "../qr.server";
+import { findQpayEntryByPaymentId } from "./queries.server";
 import { basicCredentials, issueTokens, tokenStore, validToken } from "./qpay-tokens.server";
 import {
   bearerToken,
@@ -11,6 +12,7 @@ import {
   formatSandboxAmount,
   insertEntry,
   json,
+  nowIso,
   readJsonObject,
   SANDBOX_MERCHANT_NAME,
   sendGetCallback,
@@ -220,12 +222,7 @@ export async function handleQpayApi(request: Request, ctx: SandboxContext): Prom
     if (method !== "DELETE") return errorReply(405, "METHOD_NOT_ALLOWED", "Use DELETE", { Allow: "DELETE" });
     const paymentId = segments[2]!;
     if (!/^\d{1,20}$/.test(paymentId)) return errorReply(404, "PAYMENT_NOTFOUND", "No such payment");
-    const entry = await ctx.db
-      .selectFrom("sandbox_payments")
-      .selectAll()
-      .where("kind", "=", "qpay")
-      .where("data", "like", `%"payment_id":"${paymentId}"%`)
-      .executeTakeFirst();
+    const entry = await findQpayEntryByPaymentId(ctx.db, paymentId);
     const payments = entry ? (entryData<InvoiceData>(entry).payments ?? []) : [];
     const payment = payments.find((p) => p.payment_id === paymentId);
     if (!entry || !payment) return errorReply(404, "PAYMENT_NOTFOUND", "No such payment");
@@ -329,7 +326,7 @@ export async function submitQpayBankPayment(
     payment_id: String(randomInt(100_000_000_000, 999_999_999_999)),
     payment_status: intent === "pay" ? "PAID" : "FAILED",
     payment_amount: entry.amount,
-    payment_date: new Date().toISOString(),
+    payment_date: nowIso(ctx),
     payment_wallet: appFor(app)?.name ?? "QPay",
   };
   const payments = [...(data.payments ?? []), payment];

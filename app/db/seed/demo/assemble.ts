@@ -13,6 +13,7 @@ import { SPIRIT_LINES } from "./spirit-line-defs";
 import { spiritLine } from "./spirit-lines";
 import type { DemoCatalogue, DemoCatalogueOptions, DemoProduct, DemoVariant } from "./types";
 import { WINE_LINES, wineLine } from "./wine-lines";
+import { DAY_MS } from "~/kernel/dates";
 
 export const DEFAULT_DEMO_PRODUCTS = 360;
 export const DEFAULT_DEMO_SEED = 20_240_611;
@@ -30,7 +31,7 @@ function allLines(): Line[] {
   return cachedLines;
 }
 
-const DAY = 86_400_000;
+const DAY = DAY_MS;
 const toIso = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000).toISOString();
 
 /** Deals a line's combinations in a shuffled order; after a full round it reshuffles. */

@@ -2,18 +2,10 @@
 
 import { IMPORTED_BRANDS } from "./imported-brands";
 import type { DemoBrand } from "./types";
-import type { Country } from "./vocabulary";
+import type { BrandDef } from "./brand-def";
 
-export interface BrandDef {
-  code: string;
-  name: string;
-  latin: string;
-  /** Mongolian transcription used in product names. */
-  mn: string;
-  country: Country;
-  featured?: boolean;
-  story: readonly [mn: string, en: string];
-}
+// The definition's shape lives in brand-def.ts so imported-brands.ts needs nothing from here (no cycle).
+export type { BrandDef } from "./brand-def";
 
 /** Mongolian brands, the house brand first. */
 const LOCAL_BRANDS: readonly BrandDef[] = [

@@ -1,6 +1,6 @@
 // Imported brands (wine, spirits, beer and accessories), in brand-id order after the local brands.
 
-import type { BrandDef } from "./brands";
+import type { BrandDef } from "./brand-def";
 
 export const IMPORTED_BRANDS: readonly BrandDef[] = [
   {

@@ -10,6 +10,7 @@ export function isCyrillicText(value: string): boolean {
 }
 
 /** Control characters other than tab and line breaks have no place in a form field. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export function hasControlCharacters(value: string): boolean {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacters } from "~/modules/accounts/domain/text-rules";
+import { hasControlCharacters } from "../domain/text-rules";
 
 /**
  * Field builders shared by the account forms. Messages are translation keys in the account

@@ -7,7 +7,7 @@ import {
   isUlaanbaatar,
   isValidKhoroo,
 } from "~/kernel/mongolia-places";
-import { isCyrillicText } from "~/modules/accounts/domain/text-rules";
+import { isCyrillicText } from "../domain/text-rules";
 import { optionalText, recordId } from "./account-fields";
 
 /**

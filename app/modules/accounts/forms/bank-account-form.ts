@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BANK_CODES } from "~/modules/accounts/domain/banks";
-import { parseAccountNumber, type AccountNumberError } from "~/modules/accounts/domain/iban";
+import { BANK_CODES } from "../domain/banks";
+import { parseAccountNumber, type AccountNumberError } from "../domain/iban";
 import { requiredText } from "./account-fields";
 
 const ACCOUNT_NUMBER_ERRORS: Record<AccountNumberError, string> = {

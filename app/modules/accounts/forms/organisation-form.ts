@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { normalisePhone } from "~/kernel/identifiers";
-import { INDUSTRIES, REGISTRY_NUMBER_PATTERN } from "~/modules/accounts/domain/organisations";
+import { INDUSTRIES, REGISTRY_NUMBER_PATTERN } from "../domain/organisations";
 import { optionalText, recordId, requiredText } from "./account-fields";
 
 /** An organisation (legal entity) the shopper buys for: the fields of storefront-spec.md §3, and §5's 'Registry number must be correct'. */

@@ -163,6 +163,33 @@ export async function markEmailConfirmed(db: DB, userId: number, now: Date): Pro
     .execute();
 }
 
+/** A new e-mail or phone waits here until its code comes back (app/modules/auth/contact-change.server.ts). */
+export async function setPendingContact(db: DB, userId: number, kind: "email" | "phone", value: string): Promise<void> {
+  await db
+    .updateTable("users")
+    .set(kind === "email" ? { pending_email: value } : { pending_phone: value })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/**
+ * Makes a confirmed address the account's own. False when no row changed; a UNIQUE violation
+ * (another account confirmed the address meanwhile) is thrown for the caller to read.
+ */
+export async function confirmContact(db: DB, userId: number, kind: "email" | "phone", value: string, now: Date): Promise<boolean> {
+  const stamp = now.toISOString();
+  const result = await db
+    .updateTable("users")
+    .set(
+      kind === "email"
+        ? { email: value, email_confirmed_at: stamp, pending_email: null, updated_at: stamp }
+        : { phone: value, phone_confirmed_at: stamp, pending_phone: null, updated_at: stamp },
+    )
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function saveSearchHistory(db: DB, userId: number, searches: string[]): Promise<void> {
   await db.updateTable("users").set({ search_history: JSON.stringify(searches) }).where("id", "=", userId).execute();
 }

@@ -18,7 +18,7 @@ import {
   isUlaanbaatar,
   placeName,
 } from "~/kernel/mongolia-places";
-import { AddressFormSchema } from "~/modules/accounts/forms/address-form";
+import { AddressFormSchema } from "../forms/address-form";
 
 export interface AddressFormDefaults {
   country: string;

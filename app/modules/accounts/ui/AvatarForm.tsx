@@ -5,7 +5,7 @@ import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { asLng } from "~/i18n";
 import { FieldErrors, FormErrors } from "~/ui/forms/Field";
-import { createAvatarFormSchema } from "~/modules/accounts/forms/avatar-form";
+import { createAvatarFormSchema } from "../forms/avatar-form";
 
 export const AVATAR_ACTION = "/account/avatar";
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif";

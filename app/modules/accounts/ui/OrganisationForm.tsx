@@ -6,8 +6,9 @@ import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { SelectField } from "./SelectField";
-import { INDUSTRIES } from "~/modules/accounts/domain/organisations";
-import { OrganisationFormSchema } from "~/modules/accounts/forms/organisation-form";
+import { INDUSTRIES } from "../domain/organisations";
+import { OrganisationFormSchema } from "../forms/organisation-form";
+import { useIndustryLabels } from "./use-industry-label";
 
 export interface OrganisationFormDefaults {
   name: string;
@@ -52,15 +53,7 @@ export function OrganisationForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const industryLabels: Record<(typeof INDUSTRIES)[number], string> = {
-    horeca: t("account:industry.horeca"),
-    retail: t("account:industry.retail"),
-    wholesale: t("account:industry.wholesale"),
-    events: t("account:industry.events"),
-    corporate: t("account:industry.corporate"),
-    government: t("account:industry.government"),
-    other: t("account:industry.other"),
-  };
+  const industryLabels = useIndustryLabels();
   return (
     <Form method="post" className="form-stack" {...getFormProps(form)}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { ConfirmationStatus } from "~/modules/accounts/domain/contact-status";
+import type { ConfirmationStatus } from "../domain/contact-status";
 
 /** The confirmation labels of storefront-spec.md §4: waiting to confirm, confirmed, not confirmed. */
 export function StatusBadge({ status }: { status: ConfirmationStatus }) {

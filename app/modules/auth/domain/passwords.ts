@@ -1,4 +1,5 @@
 import { bucketPart, type RatePlan } from "~/kernel/rate-limits";
+import { MINUTE_MS } from "~/kernel/dates";
 
 /** Password length bounds (ASVS 2.1: at least 8, long passphrases allowed). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -17,7 +18,7 @@ export const PASSWORD_MAX_LENGTH = 128;
  *   per-account allowance.
  * Sign-in by code stays open whatever these say.
  */
-export const PASSWORD_ATTEMPT_WINDOW_MS = 15 * 60_000;
+export const PASSWORD_ATTEMPT_WINDOW_MS = 15 * MINUTE_MS;
 export const PASSWORD_FAILURES_PER_ACCOUNT_AND_IP = 10;
 export const PASSWORD_FAILING_IPS_PER_ACCOUNT = 10;
 export const PASSWORD_FAILURES_PER_IP = 100;

@@ -1,3 +1,5 @@
+import { MINUTE_MS } from "~/kernel/dates";
+
 /** When a database session stops being valid: revoked, idle too long, or past its absolute end. */
 export type SessionState = "active" | "revoked" | "idle" | "expired";
 
@@ -15,7 +17,7 @@ export function sessionState(session: SessionTimes, idleMs: number, now: Date): 
 }
 
 /** last_seen_at is written at most once a minute, so reading pages costs no write each time. */
-export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
 
 export function sessionNeedsTouch(lastSeenAt: string, now: Date): boolean {
   return now.getTime() - Date.parse(lastSeenAt) >= SESSION_TOUCH_INTERVAL_MS;

@@ -1,9 +1,11 @@
+import { HOUR_MS, MINUTE_MS } from "~/kernel/dates";
+
 /**
  * One-time code rules: 6 digits, 10 minutes, 5 wrong tries kill it. The numbers are the
  * issue's contract.
  */
 export const CODE_LENGTH = 6;
-export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_TTL_MS = 10 * MINUTE_MS;
 export const CODE_MAX_ATTEMPTS = 5;
 
 /**
@@ -21,7 +23,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODES_PER_HOUR_PER_DESTINATION = 5;
 export const CODES_PER_HOUR_PER_USER = 10;
 export const CODES_PER_HOUR_PER_IP = 100;
-export const RATE_WINDOW_MS = 60 * 60_000;
+export const RATE_WINDOW_MS = HOUR_MS;
 
 export type CodePurposeName = "login" | "password_reset" | "confirm_email" | "confirm_phone" | "link_identity";
 

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { CodePurpose, MessageChannel, VerificationCodeTable } from "~/db/schema";
-import { OWNER_REQUESTED_PURPOSES } from "~/modules/auth/domain/verification-codes";
+import { OWNER_REQUESTED_PURPOSES } from "../domain/verification-codes";
 
 export type VerificationCodeRow = Selectable<VerificationCodeTable>;
 
@@ -100,16 +100,6 @@ export async function retireOlderCodes(db: DB, purpose: CodePurpose, destination
     .where("consumed_at", "is", null)
     .where("id", "!=", keepId)
     .execute();
-}
-
-/** Records one hit in a rate-limit bucket if the bucket is under `limit` since `windowStart`. */
-export async function hitRateLimit(db: DB, bucket: string, limit: number, windowStart: string, now: Date): Promise<boolean> {
-  const result = await sql<{ id: number }>`
-    insert into rate_limit_hits (bucket, created_at)
-    select ${bucket}, ${now.toISOString()}
-    where (select count(*) from rate_limit_hits where bucket = ${bucket} and created_at > ${windowStart}) < ${limit}
-    returning id`.execute(db);
-  return result.rows.length === 1;
 }
 
 /** Old rows have no further use once outside every window. */

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  INITIAL_JUST_CHANGED,
-  cartTotals,
-  justChangedReducer,
-  validateLineQuantity,
-  vatIncludedIn,
-  type JustChangedEvent,
-  type JustChangedState,
-} from "./cart-totals";
+import { cartTotals, validateLineQuantity, vatIncludedIn } from "./cart-totals";
 
 describe("vatIncludedIn (10% included, A - round(A / 1.1))", () => {
   it.each([
@@ -90,52 +82,27 @@ describe("validateLineQuantity", () => {
     ["in stock", { requested: 2, onHand: 10, purchasable: true }, { ok: true, quantity: 2 }],
     ["form string", { requested: " 3 ", onHand: 10, purchasable: true }, { ok: true, quantity: 3 }],
     ["all that is left", { requested: 10, onHand: 10, purchasable: true }, { ok: true, quantity: 10 }],
-    ["empty field", { requested: "", onHand: 10, purchasable: true }, { ok: false, error: "cart.quantityRequired" }],
-    ["missing", { requested: null, onHand: 10, purchasable: true }, { ok: false, error: "cart.quantityRequired" }],
-    ["zero", { requested: 0, onHand: 10, purchasable: true }, { ok: false, error: "cart.quantityRequired" }],
-    ["negative", { requested: "-1", onHand: 10, purchasable: true }, { ok: false, error: "cart.quantityRequired" }],
-    ["fraction", { requested: 1.5, onHand: 10, purchasable: true }, { ok: false, error: "cart.quantityRequired" }],
-    ["text", { requested: "two", onHand: 10, purchasable: true }, { ok: false, error: "cart.quantityRequired" }],
-    ["more than on hand", { requested: 4, onHand: 3, purchasable: true }, { ok: false, error: "cart.quantityNotAvailable", available: 3 }],
-    ["a thousand when 51 are on hand", { requested: 1000, onHand: 51, purchasable: true }, { ok: false, error: "cart.quantityNotAvailable", available: 51 }],
-    ["a thousand typed", { requested: "1000", onHand: 51, purchasable: true }, { ok: false, error: "cart.quantityNotAvailable", available: 51 }],
-    ["beyond safe integers", { requested: 1e20, onHand: 51, purchasable: true }, { ok: false, error: "cart.quantityNotAvailable", available: 51 }],
-    ["a twenty-digit text", { requested: "12345678901234567890", onHand: 51, purchasable: true }, { ok: false, error: "cart.quantityNotAvailable", available: 51 }],
-    ["infinity", { requested: Number.POSITIVE_INFINITY, onHand: 51, purchasable: true }, { ok: false, error: "cart.quantityRequired" }],
-    ["more than the per-order limit", { requested: 7, onHand: 50, purchasable: true, maxPerOrder: 6 }, { ok: false, error: "cart.quantityNotAvailable", available: 6 }],
-    ["limit above stock", { requested: 5, onHand: 4, purchasable: true, maxPerOrder: 6 }, { ok: false, error: "cart.quantityNotAvailable", available: 4 }],
+    ["empty field", { requested: "", onHand: 10, purchasable: true }, { ok: false, error: "cart.errors.quantityRequired" }],
+    ["missing", { requested: null, onHand: 10, purchasable: true }, { ok: false, error: "cart.errors.quantityRequired" }],
+    ["zero", { requested: 0, onHand: 10, purchasable: true }, { ok: false, error: "cart.errors.quantityRequired" }],
+    ["negative", { requested: "-1", onHand: 10, purchasable: true }, { ok: false, error: "cart.errors.quantityRequired" }],
+    ["fraction", { requested: 1.5, onHand: 10, purchasable: true }, { ok: false, error: "cart.errors.quantityRequired" }],
+    ["text", { requested: "two", onHand: 10, purchasable: true }, { ok: false, error: "cart.errors.quantityRequired" }],
+    ["more than on hand", { requested: 4, onHand: 3, purchasable: true }, { ok: false, error: "cart.errors.quantityNotAvailable", available: 3 }],
+    ["a thousand when 51 are on hand", { requested: 1000, onHand: 51, purchasable: true }, { ok: false, error: "cart.errors.quantityNotAvailable", available: 51 }],
+    ["a thousand typed", { requested: "1000", onHand: 51, purchasable: true }, { ok: false, error: "cart.errors.quantityNotAvailable", available: 51 }],
+    ["beyond safe integers", { requested: 1e20, onHand: 51, purchasable: true }, { ok: false, error: "cart.errors.quantityNotAvailable", available: 51 }],
+    ["a twenty-digit text", { requested: "12345678901234567890", onHand: 51, purchasable: true }, { ok: false, error: "cart.errors.quantityNotAvailable", available: 51 }],
+    ["infinity", { requested: Number.POSITIVE_INFINITY, onHand: 51, purchasable: true }, { ok: false, error: "cart.errors.quantityRequired" }],
+    ["more than the per-order limit", { requested: 7, onHand: 50, purchasable: true, maxPerOrder: 6 }, { ok: false, error: "cart.errors.quantityNotAvailable", available: 6 }],
+    ["limit above stock", { requested: 5, onHand: 4, purchasable: true, maxPerOrder: 6 }, { ok: false, error: "cart.errors.quantityNotAvailable", available: 4 }],
     ["within the limit", { requested: 6, onHand: 50, purchasable: true, maxPerOrder: 6 }, { ok: true, quantity: 6 }],
-    ["out of stock", { requested: 1, onHand: 0, purchasable: true }, { ok: false, error: "cart.outOfStock" }],
-    ["oversold counter", { requested: 1, onHand: -2, purchasable: true }, { ok: false, error: "cart.outOfStock" }],
-    ["out of stock beats an empty field", { requested: "", onHand: 0, purchasable: true }, { ok: false, error: "cart.outOfStock" }],
-    ["temporarily unavailable", { requested: 1, onHand: 10, purchasable: false }, { ok: false, error: "cart.temporarilyUnavailable" }],
-    ["temporarily unavailable beats out of stock", { requested: 1, onHand: 0, purchasable: false }, { ok: false, error: "cart.temporarilyUnavailable" }],
+    ["out of stock", { requested: 1, onHand: 0, purchasable: true }, { ok: false, error: "cart.errors.outOfStock" }],
+    ["oversold counter", { requested: 1, onHand: -2, purchasable: true }, { ok: false, error: "cart.errors.outOfStock" }],
+    ["out of stock beats an empty field", { requested: "", onHand: 0, purchasable: true }, { ok: false, error: "cart.errors.outOfStock" }],
+    ["temporarily unavailable", { requested: 1, onHand: 10, purchasable: false }, { ok: false, error: "cart.errors.temporarilyUnavailable" }],
+    ["temporarily unavailable beats out of stock", { requested: 1, onHand: 0, purchasable: false }, { ok: false, error: "cart.errors.temporarilyUnavailable" }],
   ] as const)("%s", (_, input, expected) => {
     expect(validateLineQuantity(input)).toEqual(expected);
-  });
-});
-
-describe("justChangedReducer (spec 4)", () => {
-  const run = (events: JustChangedEvent[], from: JustChangedState = INITIAL_JUST_CHANGED) => events.reduce(justChangedReducer, from);
-
-  it.each<[string, JustChangedEvent[], boolean]>([
-    ["starts false", [], false],
-    ["added sets it", [{ type: "added" }], true],
-    ["3 s later it resets", [{ type: "added" }, { type: "tick3s", generation: 1 }], false],
-    ["a plain success resets it", [{ type: "added" }, { type: "plainSuccess" }], false],
-    ["a failure resets it", [{ type: "added" }, { type: "failure" }], false],
-    ["an order reset resets it", [{ type: "added" }, { type: "orderReset" }], false],
-    ["a stale timer from the first add leaves the second add highlighted", [{ type: "added" }, { type: "added" }, { type: "tick3s", generation: 1 }], true],
-    ["the second add's timer resets it", [{ type: "added" }, { type: "added" }, { type: "tick3s", generation: 2 }], false],
-    ["added after a failure sets it again", [{ type: "added" }, { type: "failure" }, { type: "added" }], true],
-  ])("%s", (_, events, expected) => {
-    expect(run(events).justChanged).toBe(expected);
-  });
-
-  it("returns the same state object when nothing changes", () => {
-    expect(justChangedReducer(INITIAL_JUST_CHANGED, { type: "failure" })).toBe(INITIAL_JUST_CHANGED);
-    const added = justChangedReducer(INITIAL_JUST_CHANGED, { type: "added" });
-    expect(added).toEqual({ justChanged: true, generation: 1 });
-    expect(justChangedReducer(added, { type: "tick3s", generation: 0 })).toBe(added);
   });
 });

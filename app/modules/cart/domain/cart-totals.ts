@@ -15,8 +15,6 @@
  */
 
 export const VAT_RATE_PERCENT = 10;
-/** The add-to-cart highlight lasts 3 seconds (storefront-spec.md §9, "Timing and layout"). */
-export const JUST_CHANGED_MS = 3_000;
 
 export interface CartLine {
   unitPrice: number;
@@ -90,8 +88,8 @@ export interface LineQuantityInput {
 
 export type LineQuantityResult =
   | { ok: true; quantity: number }
-  | { ok: false; error: "cart.quantityNotAvailable"; available: number }
-  | { ok: false; error: "cart.quantityRequired" | "cart.outOfStock" | "cart.temporarilyUnavailable" };
+  | { ok: false; error: "cart.errors.quantityNotAvailable"; available: number }
+  | { ok: false; error: "cart.errors.quantityRequired" | "cart.errors.outOfStock" | "cart.errors.temporarilyUnavailable" };
 
 /**
  * Any whole number above 0, however large: a quantity beyond the stock is answered with how
@@ -114,49 +112,13 @@ function parseQuantity(value: LineQuantityInput["requested"]): number | null {
  * action); then it must fit in min(onHand, maxPerOrder), and the error says how many can be had.
  */
 export function validateLineQuantity(input: LineQuantityInput): LineQuantityResult {
-  if (!input.purchasable) return { ok: false, error: "cart.temporarilyUnavailable" };
+  if (!input.purchasable) return { ok: false, error: "cart.errors.temporarilyUnavailable" };
   const onHand = Math.max(0, Math.floor(input.onHand));
-  if (onHand === 0) return { ok: false, error: "cart.outOfStock" };
+  if (onHand === 0) return { ok: false, error: "cart.errors.outOfStock" };
   const quantity = parseQuantity(input.requested);
-  if (quantity === null) return { ok: false, error: "cart.quantityRequired" };
+  if (quantity === null) return { ok: false, error: "cart.errors.quantityRequired" };
   const cap = input.maxPerOrder != null && input.maxPerOrder >= 0 ? Math.floor(input.maxPerOrder) : Infinity;
   const available = Math.min(onHand, cap);
-  if (quantity > available) return { ok: false, error: "cart.quantityNotAvailable", available };
+  if (quantity > available) return { ok: false, error: "cart.errors.quantityNotAvailable", available };
   return { ok: true, quantity };
-}
-
-// ---------------------------------------------------------------------------------------------
-// justChanged (storefront-spec.md §4 States and transitions)
-
-/**
- * The 'just added' highlight. `added` sets it and starts a new generation; the 3-second timer
- * carries the generation it was started for, so a stale timer from an earlier add does not cut
- * a later highlight short. A plain success (any other successful cart/order call), a failure
- * or an order reset clear it at once.
- */
-export interface JustChangedState {
-  justChanged: boolean;
-  generation: number;
-}
-
-export type JustChangedEvent =
-  | { type: "added" }
-  | { type: "tick3s"; generation: number }
-  | { type: "plainSuccess" }
-  | { type: "failure" }
-  | { type: "orderReset" };
-
-export const INITIAL_JUST_CHANGED: JustChangedState = { justChanged: false, generation: 0 };
-
-export function justChangedReducer(state: JustChangedState, event: JustChangedEvent): JustChangedState {
-  switch (event.type) {
-    case "added":
-      return { justChanged: true, generation: state.generation + 1 };
-    case "tick3s":
-      return event.generation === state.generation && state.justChanged ? { ...state, justChanged: false } : state;
-    case "plainSuccess":
-    case "failure":
-    case "orderReset":
-      return state.justChanged ? { ...state, justChanged: false } : state;
-  }
 }

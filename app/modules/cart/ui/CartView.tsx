@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CartView as Cart } from "~/modules/cart/cart.server";
+import type { CartView as Cart } from "../view-models";
 import { formatMoney } from "~/kernel/money";
 
 /** The cart's lines, each with its own quantity and remove forms, and the totals beside them. */

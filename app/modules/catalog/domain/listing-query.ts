@@ -18,7 +18,8 @@ export interface ListingQuery {
 
 const CODE = /^[a-z0-9_-]{1,64}$/;
 const MAX_VALUES_PER_FILTER = 50;
-const MAX_QUERY_LENGTH = 100;
+/** The longest search text a listing, the header box and its suggestions accept (longer text is cut or gets no suggestions). */
+export const MAX_QUERY_LENGTH = 100;
 
 function codes(params: URLSearchParams, name: string): string[] {
   const values = params.getAll(name).flatMap((v) => v.split(","));

@@ -18,6 +18,11 @@ export async function findCountryNames(db: DB) {
     .execute();
 }
 
-export async function recordAnalyticsEvent(db: DB, name: string, payload: Record<string, unknown>, now: Date) {
-  await db.insertInto("analytics_events").values({ name, payload: JSON.stringify(payload), created_at: now.toISOString() }).execute();
+/** The name a store's logo is drawn from. */
+export async function findStoreName(db: DB, code: string) {
+  return db.selectFrom("stores").select("name").where("code", "=", code).executeTakeFirst();
+}
+
+export async function findBrandByCode(db: DB, code: string) {
+  return db.selectFrom("brands").select(["code", "name"]).where("code", "=", code).executeTakeFirst();
 }

@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { useEffect, useId, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useShopForm } from "~/ui/forms/use-shop-form";
-import { INITIAL_JUST_CHANGED, JUST_CHANGED_MS, justChangedReducer } from "~/modules/cart/domain/cart-totals";
-import { AddToCartSchema } from "~/modules/cart/forms";
+import { useHydrated } from "~/ui/use-hydrated";
+import { INITIAL_JUST_CHANGED, JUST_CHANGED_MS, justChangedReducer } from "../domain/just-changed";
+import { AddToCartSchema } from "../forms";
 
 type AddResult = { ok: true; count: number } | { ok: false; error: string; available: number | null };
 
@@ -56,8 +57,7 @@ function PurchaseForm({ variantId, maxQuantity, compact = false, productName }: 
   const [highlight, dispatch] = useReducer(justChangedReducer, INITIAL_JUST_CHANGED);
   const lastData = useRef<AddResult | undefined>(undefined);
   // Only a hydrated page asks for the outcome as data; without JavaScript the post redirects back.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === lastData.current) return;

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Crumb } from "~/modules/catalog/domain/catalog";
+import type { Crumb } from "../domain/catalog";
 
 export function Breadcrumbs({ crumbs, currentLabel }: { crumbs: Crumb[]; currentLabel?: string }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { Form, Link, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/kernel/money";
-import { listingHref } from "~/modules/catalog/domain/listing-query";
-import type { ListingData } from "~/web/listing-loader.server";
+import { listingHref } from "../domain/listing-query";
+import type { ListingData } from "../view-models";
 
 function CheckboxFacet({
   legend,

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { sortMenu, type ListingSort } from "~/modules/catalog/domain/catalog";
-import { listingHref } from "~/modules/catalog/domain/listing-query";
+import { sortMenu, type ListingSort } from "../domain/catalog";
+import { listingHref } from "../domain/listing-query";
 
 /**
  * Sort and grid/list switches. A GET form and links: both work without JavaScript. `sort` is

@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listingHref } from "~/modules/catalog/domain/listing-query";
-import type { ListingData } from "~/web/listing-loader.server";
+import { listingHref } from "../domain/listing-query";
+import type { ListingData } from "../view-models";
 import { ProductGrid } from "./ProductCard";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { FilterPanel } from "./FilterPanel";

@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { pageWindow } from "~/modules/catalog/domain/catalog";
-import { listingHref } from "~/modules/catalog/domain/listing-query";
+import { pageWindow } from "../domain/catalog";
+import { listingHref } from "../domain/listing-query";
 
 /** Plain links, so paging works with JavaScript off and every page has its own address. */
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ProductSummary } from "~/modules/catalog/view-models";
-import { AddToCartForm } from "~/modules/cart";
+import type { ProductSummary } from "../view-models";
+import { AddToCartForm } from "./AddToCartForm";
 import { Price } from "./Price";
 import { StockLabel } from "./StockLabel";
 

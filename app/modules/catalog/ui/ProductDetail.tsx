@@ -2,17 +2,15 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { siteConfig } from "~/config/site";
 import { formatShopDate } from "~/kernel/dates";
-import type { productPage } from "~/modules/catalog/product.server";
+import type { ProductPage } from "../view-models";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ProductRail } from "./ProductCard";
 import { Price } from "./Price";
 import { SizingGuide } from "./SizingGuide";
 import { StockLabel } from "./StockLabel";
-import { AddToCartForm } from "~/modules/cart";
+import { AddToCartForm } from "./AddToCartForm";
 
-type Page = NonNullable<Awaited<ReturnType<typeof productPage>>>;
-
-export function ProductDetail({ page }: { page: Page }) {
+export function ProductDetail({ page }: { page: ProductPage }) {
   const { t, i18n } = useTranslation();
   const { product, variant, gallery } = page;
   const locale = i18n.language;
@@ -23,6 +21,7 @@ export function ProductDetail({ page }: { page: Page }) {
         <section className="product-gallery" aria-label={t("product.images")}>
           {gallery.length > 0 ? (
             // Focusable so keyboard users can scroll through the pictures (axe: scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus for keyboard scrolling
             <ul className="gallery-track" tabIndex={0} aria-label={t("product.images")}>
               {gallery.map((image, index) => (
                 <li key={image.url}>

@@ -2,7 +2,6 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "~/modules/accounts";
 import { Field, FieldErrors, FormErrors } from "~/ui/forms/Field";
@@ -17,41 +16,14 @@ import {
   isUlaanbaatar,
   placeName,
 } from "~/kernel/mongolia-places";
-import type { DeliverySlot } from "~/modules/checkout/domain/delivery-slots";
+import type { DeliverySlot } from "~/modules/delivery";
 import { formatMoney } from "~/kernel/money";
 import { asLng } from "~/i18n";
-import { CheckoutAddressSchema } from "~/modules/checkout/forms";
+import { checkoutAddressSchema, type CheckoutAddressFields } from "../forms";
+import type { AddressStepView } from "../view-models";
 
-export interface SavedAddressOption {
-  id: number;
-  city: string;
-  district: string;
-  khoroo: string;
-  street: string;
-  detail: string;
-}
-
-export interface PickupLocationOption {
-  id: number;
-  name_mn: string;
-  name_en: string;
-  address_mn: string;
-  address_en: string;
-  opens_at: string;
-  closes_at: string;
-}
-
-type CheckoutAddressFields = z.output<typeof CheckoutAddressSchema>;
-
-export interface AddressStepProps {
+export interface AddressStepProps extends AddressStepView {
   lastResult: SubmissionResult<string[]> | null | undefined;
-  defaults: Record<string, string>;
-  savedAddresses: SavedAddressOption[];
-  pickupLocations: PickupLocationOption[];
-  slots: { simple: DeliverySlot[]; pickup: DeliverySlot[] };
-  expressOpen: boolean;
-  rates: { "ub-central"?: { simple: number; express: number | null }; "ub-remote"?: { simple: number }; aimag?: { simple: number } };
-  freeShippingThreshold: number;
   signedIn: boolean;
 }
 
@@ -61,10 +33,10 @@ function useHydrated(): boolean {
   return hydrated;
 }
 
-function slotLabel(slot: DeliverySlot, locale: string, today: string | undefined): string {
+function slotLabel(slot: DeliverySlot, locale: string, today: string | undefined, todayLabel: string): string {
   const [, month, day] = slot.date.split("-");
   const date = locale === "en" ? `${Number(day)}/${Number(month)}` : `${Number(month)}-р сарын ${Number(day)}`;
-  return `${slot.date === today ? (locale === "en" ? "Today" : "Өнөөдөр") : date}, ${slot.from}–${slot.to}`;
+  return `${slot.date === today ? todayLabel : date}, ${slot.from}–${slot.to}`;
 }
 
 /**
@@ -78,8 +50,8 @@ export function AddressStepForm(props: AddressStepProps) {
   const [form, fields] = useShopForm<CheckoutAddressFields>({
     id: "checkout-address",
     lastResult: props.lastResult,
-    defaultValue: props.defaults as unknown as Partial<CheckoutAddressFields>,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutAddressSchema }),
+    defaultValue: props.defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutAddressSchema({ signedIn: props.signedIn }) }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -108,6 +80,7 @@ export function AddressStepForm(props: AddressStepProps) {
         <legend>{t("address.deliveryType")}</legend>
         <div className="choice-list" role="radiogroup" aria-describedby={fields.deliveryType.errors?.length ? fields.deliveryType.errorId : undefined}>
           {(["simple", "express", "pickup"] as const).map((value) => (
+            // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the input inside is named by the translated text in the nested span
             <label key={value} className="choice">
               <input
                 type="radio"
@@ -198,12 +171,13 @@ export function AddressStepForm(props: AddressStepProps) {
           {hydrated ? null : <p className="field-hint">{t("address.pickupOnlyHint")}</p>}
           <div className="choice-list">
             {props.pickupLocations.map((l) => (
+              // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the input inside is named by the translated text in the nested span
               <label key={l.id} className="choice">
                 <input type="radio" name="pickupLocationId" value={String(l.id)} defaultChecked={props.defaults.pickupLocationId === String(l.id)} />
                 <span>
-                  <strong>{locale === "en" ? l.name_en : l.name_mn}</strong>
+                  <strong>{l.name}</strong>
                   <span className="choice-hint">
-                    {locale === "en" ? l.address_en : l.address_mn} · {t("address.hours", { opens: l.opens_at, closes: l.closes_at })}
+                    {l.address} · {t("address.hours", { opens: l.opensAt, closes: l.closesAt })}
                   </span>
                 </span>
               </label>
@@ -213,7 +187,7 @@ export function AddressStepForm(props: AddressStepProps) {
           <SelectField
             meta={fields.pickupSlot}
             label={t("address.pickupSlot")}
-            options={props.slots.pickup.map((s) => ({ value: s.id, label: slotLabel(s, locale, today) }))}
+            options={props.slots.pickup.map((s) => ({ value: s.id, label: slotLabel(s, locale, today, t("address.today")) }))}
             placeholder={t("address.chooseSlot")}
           />
         </fieldset>
@@ -225,7 +199,7 @@ export function AddressStepForm(props: AddressStepProps) {
           <SelectField
             meta={fields.slot}
             label={t("address.deliverySlot")}
-            options={props.slots.simple.map((s) => ({ value: s.id, label: slotLabel(s, locale, today) }))}
+            options={props.slots.simple.map((s) => ({ value: s.id, label: slotLabel(s, locale, today, t("address.today")) }))}
             placeholder={t("address.chooseSlot")}
             hint={t("address.slotRule")}
           />

@@ -92,6 +92,7 @@ export function PaymentStepForm({
           <legend>{t("payment.method")}</legend>
           <div className="choice-list">
             {options.map((option) => (
+              // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the input inside is named by the translated text in the nested span
               <label key={option.method} className="choice">
                 <input type="radio" name="paymentMethod" value={option.method} defaultChecked={method === option.method} onChange={() => setMethod(option.method)} />
                 <span>

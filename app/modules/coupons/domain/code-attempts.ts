@@ -1,4 +1,5 @@
 import { bucketPart, type RatePlan } from "~/kernel/rate-limits";
+import { HOUR_MS } from "~/kernel/dates";
 
 /**
  * Refused codes on the payment step within an hour. Promo codes are only 4 digits (10,000
@@ -9,7 +10,7 @@ import { bucketPart, type RatePlan } from "~/kernel/rate-limits";
  *   carrier's NAT shares it, which is why it is five times the per-user allowance and counts
  *   refusals only.
  */
-export const CODE_ATTEMPT_WINDOW_MS = 60 * 60_000;
+export const CODE_ATTEMPT_WINDOW_MS = HOUR_MS;
 export const CODE_REFUSALS_PER_USER = 20;
 export const CODE_REFUSALS_PER_CART = 20;
 export const CODE_REFUSALS_PER_IP = 100;

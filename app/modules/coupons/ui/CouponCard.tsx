@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CouponView } from "~/modules/coupons/coupon-view";
+import type { CouponView } from "../coupon-view";
 import { CouponFacts, CouponStateBadge } from "./CouponFacts";
 import { useWalletFormat } from "~/modules/wallet";
 

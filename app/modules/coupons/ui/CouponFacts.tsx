@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { CouponListState, CouponView } from "~/modules/coupons/coupon-view";
+import type { CouponListState, CouponView } from "../coupon-view";
 import { useWalletFormat } from "~/modules/wallet";
 
 /** A coupon's state: active, used, or 'coupon expired' (the availability label of storefront-spec.md §4). */

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "~/kernel/dates";
 /**
  * When an order can be delivered or collected (storefront-spec.md §9 Business constants and
  * limits, "Wine retailer site configuration"; docs/decisions/028-delivery-clock-and-receiver.md).
@@ -64,9 +65,6 @@ export const DEFAULT_DELIVERY_RULES: DeliveryRules = {
 /** Asia/Ulaanbaatar is UTC+8 with no daylight-saving time. */
 export const UB_UTC_OFFSET_MINUTES = 8 * 60;
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 const OFFSET_MS = UB_UTC_OFFSET_MINUTES * MINUTE_MS;
 
 export interface DeliverySlot {

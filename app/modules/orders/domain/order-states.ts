@@ -1,3 +1,4 @@
+import { HOUR_MS } from "~/kernel/dates";
 /**
  * The order and payment state machine (storefront-spec.md §4 States and transitions, also §3, §8,
  * §9; docs/decisions/022-order-state-machine.md).
@@ -58,7 +59,6 @@ export type EReceiptState = (typeof E_RECEIPT_STATES)[number];
 
 /** Payment methods of this retailer; leasing is off and is deliberately not a member. */
 export type PaymentMethod = "card" | "qpay" | "bank_transfer" | "instalment";
-export type DeliveryType = "simple" | "express" | "pickup";
 export type Actor = "shopper" | "staff" | "system" | "payment";
 
 /** Return window after receipt, in hours: 24, 48 or 72 (storefront-spec.md §9). */
@@ -78,7 +78,8 @@ export interface OrderSnapshot {
   paymentMethod?: PaymentMethod | null;
   /** Instalment only: the share the shopper pays before the loan application. */
   downPayment?: number | null;
-  deliveryType?: DeliveryType | null;
+  /** The order's delivery type (app/modules/delivery's DeliveryType); the rules only ask whether it is "pickup". */
+  deliveryType?: string | null;
   /** Bank-transfer deadline, or the due date of an unpaid (down) payment. */
   paymentDueAt?: Date | null;
   deliveredAt?: Date | null;
@@ -222,7 +223,6 @@ export type TransitionResult =
   | { ok: true; state: OrderState; patch: OrderPatch; effects: Effect[] }
   | { ok: false; error: OrderTransitionError };
 
-const HOUR_MS = 3_600_000;
 
 function fail(error: OrderTransitionError): TransitionResult {
   return { ok: false, error };

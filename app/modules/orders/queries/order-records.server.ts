@@ -272,3 +272,40 @@ export async function moveLoanApplication(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Each line's price, quantity and its variant's cashback rate (cashback a delivered order earns). */
+export async function findCashbackLines(db: Executor, orderId: number) {
+  return db
+    .selectFrom("line_items as li")
+    .innerJoin("variants as v", "v.id", "li.variant_id")
+    .select(["li.unit_price", "li.quantity", "v.cashback_percent"])
+    .where("li.order_id", "=", orderId)
+    .execute();
+}
+
+/** The order's lines with their variants' current prices (placing re-checks the total). */
+export async function findLinePrices(db: Executor, orderId: number) {
+  return db
+    .selectFrom("line_items as li")
+    .innerJoin("variants as v", "v.id", "li.variant_id")
+    .select(["li.id", "li.quantity", "li.unit_price", "v.price", "v.sale_price", "v.sale_start_at", "v.sale_expire_at"])
+    .where("li.order_id", "=", orderId)
+    .execute();
+}
+
+/** The variant ids of the order's lines. */
+export async function findOrderVariantIds(db: Executor, orderId: number): Promise<number[]> {
+  const rows = await db.selectFrom("line_items").select("variant_id").where("order_id", "=", orderId).execute();
+  return rows.map((r) => r.variant_id);
+}
+
+/** Orders in `states` whose `column` is at or before `cutoff` (ISO), oldest id first, at most `limit`. */
+export async function findDueOrderIds(
+  db: Executor,
+  due: { states: string[]; column: "payment_due_at" | "delivered_at"; cutoff: string; methods?: ("card" | "qpay" | "instalment")[]; limit: number },
+): Promise<number[]> {
+  let query = db.selectFrom("orders").select("id").where("state", "in", due.states).where(due.column, "<=", due.cutoff);
+  if (due.methods) query = query.where("payment_method", "in", due.methods);
+  const rows = await query.orderBy("id").limit(due.limit).execute();
+  return rows.map((r) => r.id);
+}

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { OrderView } from "~/modules/orders/order-view.server";
+import type { OrderView } from "../view-models";
 import { OrderNotices } from "./OrderNotices";
 import { OrderHistory } from "./OrderHistory";
 import { OrderStatusBadge } from "./OrderStatusBadge";

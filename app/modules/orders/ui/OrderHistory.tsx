@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { OrderEventView } from "~/modules/orders/order-view.server";
+import type { OrderEventView } from "../view-models";
 import { useCancelReasonText } from "./OrderNotices";
 import { useShopFormat } from "~/ui/use-shop-format";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { OrderListItem } from "~/modules/orders/order-lists.server";
+import type { OrderListItem } from "../view-models";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { useShopFormat } from "~/ui/use-shop-format";
 

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import type { OrderView } from "~/modules/orders/order-view.server";
+import type { OrderView } from "../view-models";
 import { useShopFormat } from "~/ui/use-shop-format";
 import { useWaitingRefresh } from "./use-waiting-refresh";
 

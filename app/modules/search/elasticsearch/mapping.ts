@@ -140,6 +140,7 @@ export const SUGGEST_WEIGHTS: Record<Suggestion["kind"], { first: number; later:
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 // Completion inputs may not contain these reserved characters.
+// eslint-disable-next-line no-control-regex -- these are exactly the control characters Elasticsearch reserves in completion inputs
 const cleanInput = (text: string) => text.replace(/[\u0000\u001e\u001f]/g, "").trim();
 
 /** The loose key of a text and of each later word start: "Хар Сувд" -> ["har subd", "subd"]. */

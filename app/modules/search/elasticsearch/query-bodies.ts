@@ -11,14 +11,12 @@ import { looseKey } from "~/kernel/transliteration";
 import {
   PRICE_RANGES,
   priceRangeKey,
-  type ProductSearchDocument,
   type SearchFilters,
   TYPO_MIN_LETTERS,
   type SearchRequest,
   type SearchSort,
-  type Suggestion,
 } from "../search-index";
-import { MAX_RESULT_WINDOW, wordStartKeys } from "./mapping";
+import { MAX_RESULT_WINDOW } from "./mapping";
 
 export * from "./mapping";
 

@@ -1,14 +1,15 @@
 import { Form, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { Suggestion } from "~/modules/search/search-index";
+import type { Suggestion } from "../search-index";
+import { MAX_QUERY_LENGTH } from "~/modules/catalog";
+import { useHydrated } from "~/ui/use-hydrated";
 import { HighlightedText, useSuggestionKindLabel } from "./SuggestionList";
 
 const INPUT_ID = "site-search";
 const LISTBOX_ID = "site-search-suggestions";
 const optionId = (index: number) => `${LISTBOX_ID}-${index}`;
 const DEBOUNCE_MS = 150;
-const MAX_QUERY_LENGTH = 100;
 const KINDS: readonly Suggestion["kind"][] = ["product", "brand", "category", "term"];
 
 /** Keeps only well-formed suggestions from the network answer. */
@@ -40,7 +41,7 @@ export function SearchCombobox() {
   const current = location.pathname === "/search" ? params.get("q") ?? "" : "";
 
   // The combobox roles are added only once JavaScript runs, so the server page is a plain search form.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   /** The trimmed text the shown suggestions answer. */
   const [suggestedFor, setSuggestedFor] = useState("");
@@ -56,7 +57,6 @@ export function SearchCombobox() {
   /** Bumped for every change of the text: only the answer for the latest one is shown. */
   const requestId = useRef(0);
 
-  useEffect(() => setHydrated(true), []);
 
   const cancelPending = useCallback(() => {
     window.clearTimeout(timer.current);
@@ -263,6 +263,7 @@ export function SearchCombobox() {
           data-query={suggestedFor}
         >
           {suggestions.map((suggestion, index) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys belong to the input (combobox with aria-activedescendant): Arrow keys move, Enter chooses
             <li
               key={`${index}:${suggestion.href}`}
               id={optionId(index)}

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { looseKey } from "~/kernel/transliteration";
-import type { Suggestion } from "~/modules/search/search-index";
+import type { Suggestion } from "../search-index";
 
 const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
 

@@ -1,4 +1,5 @@
 import { bucketPart, type RatePlan } from "~/kernel/rate-limits";
+import { HOUR_MS } from "~/kernel/dates";
 
 /**
  * Wrong gift-card numbers and secrets within an hour. Only failures count (a redemption, or
@@ -12,7 +13,7 @@ import { bucketPart, type RatePlan } from "~/kernel/rate-limits";
  *   the card takes ten accounts, each proved by its own code;
  * - per user: 10 failures over all cards, so one account cannot sweep card numbers.
  */
-export const GIFT_CARD_ATTEMPT_WINDOW_MS = 60 * 60_000;
+export const GIFT_CARD_ATTEMPT_WINDOW_MS = HOUR_MS;
 export const GIFT_CARD_FAILURES_PER_USER_AND_CARD = 5;
 export const GIFT_CARD_FAILING_USERS_PER_CARD = 10;
 export const GIFT_CARD_FAILURES_PER_USER = 10;

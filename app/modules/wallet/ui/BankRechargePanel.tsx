@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { useShopForm } from "~/ui/forms/use-shop-form";
-import type { BankInstructions as Instructions, RechargeView } from "~/modules/wallet/wallet-pages.server";
-import { BankRechargeSchema } from "~/modules/wallet/forms";
+import type { BankInstructionsView as Instructions, RechargeView } from "../view-models";
+import { BankRechargeSchema } from "../forms";
 import { useWalletFormat } from "./use-wallet-format";
 
 /** Where to transfer the money and what to write as the reference. */

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { useShopForm } from "~/ui/forms/use-shop-form";
-import { GiftCardRedeemSchema } from "~/modules/wallet/forms";
+import { GiftCardRedeemSchema } from "../forms";
 
 /** Recharge by gift card: the 16-digit number and the password under the scratch panel. */
 export function GiftCardForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { StatementEntryView } from "~/modules/wallet/wallet-pages.server";
+import type { StatementEntryView } from "../view-models";
 import { useWalletFormat } from "./use-wallet-format";
 
 function EntryWhat({ entry }: { entry: StatementEntryView }) {

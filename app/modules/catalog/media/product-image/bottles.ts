@@ -166,7 +166,7 @@ function drawBottle(shape: BottleShape, c: BottleColour, view: ProductImageView,
   const path = symmetricPath(spec.start, spec.segs);
   const clip = `url(#${id}clip)`;
   const opaque = c.glassOpacity >= 0.95 || c.liquid === null;
-  let defs =
+  const defs =
     `<clipPath id="${id}clip"><path d="${path}"/></clipPath>` +
     `<linearGradient id="${id}liq" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tone(c.liquid ?? c.glass, 0.12)}"/><stop offset="1" stop-color="${tone(c.liquid ?? c.glass, -0.18)}"/></linearGradient>`;
   let body = shadow(spec.body.hw * 1.25);

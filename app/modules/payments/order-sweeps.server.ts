@@ -1,7 +1,8 @@
-import { shopNow } from "~/kernel/clock.server";
 import type { DB } from "~/db/client.server";
-import { DEFAULT_ORDER_RULES, type OrderEvent } from "./domain/order-states";
-import { applyOrderEvent } from "./order-lifecycle.server";
+import { HOUR_MS } from "~/kernel/dates";
+import { DEFAULT_ORDER_RULES, type OrderEvent } from "~/modules/orders";
+import { findDueOrderIds } from "~/modules/orders/index.server";
+import { applyOrderEvent } from "./order-events.server";
 import type { SearchIndex } from "~/modules/search";
 
 /**
@@ -9,13 +10,14 @@ import type { SearchIndex } from "~/modules/search";
  * returns; an instalment down payment past due shows 'Overdue payment' first; delivered orders
  * complete once the return window has closed. Each order goes through the state machine like
  * any other event, so a sweep racing a late payment callback is settled by the guarded update
- * (docs/decisions/022-order-state-machine.md).
+ * (docs/decisions/022-order-state-machine.md). They live with the payments module because an
+ * expiry voids the open payment.
  */
 
 interface Due {
   event: OrderEvent;
   states: string[];
-  methods?: string[];
+  methods?: ("card" | "qpay" | "instalment")[];
   /** Column that holds the moment the event becomes due. */
   column: "payment_due_at" | "delivered_at";
   offsetMs?: number;
@@ -26,7 +28,7 @@ const DUE: Due[] = [
   { event: "payment_deadline_passed", states: ["payment_pending", "payment_failed"], methods: ["card", "qpay"], column: "payment_due_at" },
   { event: "instalment_overdue", states: ["payment_pending", "payment_failed"], methods: ["instalment"], column: "payment_due_at" },
   { event: "payment_deadline_passed", states: ["overdue"], column: "payment_due_at" },
-  { event: "complete", states: ["delivered"], column: "delivered_at", offsetMs: DEFAULT_ORDER_RULES.returnWindowHours * 3_600_000 },
+  { event: "complete", states: ["delivered"], column: "delivered_at", offsetMs: DEFAULT_ORDER_RULES.returnWindowHours * HOUR_MS },
 ];
 
 export interface SweepReport {
@@ -38,11 +40,9 @@ export async function sweepDueOrders(db: DB, searchIndex: SearchIndex, now: Date
   const report: SweepReport = { moved: 0, refused: 0 };
   for (const due of DUE) {
     const cutoff = new Date(now.getTime() - (due.offsetMs ?? 0)).toISOString();
-    let query = db.selectFrom("orders").select("id").where("state", "in", due.states).where(due.column, "<=", cutoff);
-    if (due.methods) query = query.where("payment_method", "in", due.methods as ("card" | "qpay" | "instalment")[]);
-    const rows = await query.orderBy("id").limit(500).execute();
-    for (const row of rows) {
-      const result = await applyOrderEvent(db, row.id, due.event, { actor: "system", now, origin, searchIndex });
+    const ids = await findDueOrderIds(db, { states: due.states, column: due.column, cutoff, methods: due.methods, limit: 500 });
+    for (const id of ids) {
+      const result = await applyOrderEvent(db, id, due.event, { actor: "system", now, origin, searchIndex });
       if (result.ok) report.moved += 1;
       else report.refused += 1;
     }

@@ -1,15 +1,15 @@
 import { createCookie } from "@remix-run/node";
 import type { DB } from "~/db/client.server";
 import type { User } from "~/db/schema";
-import { saveSearchHistory } from "~/modules/accounts/index.server";
 import { secureCookies } from "~/config/env.server";
 import { siteConfig } from "~/config/site";
-import { addRecentSearch, parseRecentSearches } from "./domain/recent-searches";
+import { addRecentSearch, parseRecentSearches } from "~/modules/search";
+import { accountSearches, adoptSearchesIntoAccount, clearAccountSearches, recordAccountSearch } from "~/modules/search/index.server";
 
 /**
- * Recent searches: a guest's in a cookie, a signed-in shopper's with the account (so they
- * follow the shopper between devices). The cookie's content is not sensitive, so it is not
- * signed; both are validated on every read instead.
+ * Recent searches: a guest's in a cookie, a signed-in shopper's with the account (the search
+ * module's use cases), so they follow the shopper between devices. The cookie's content is not
+ * sensitive, so it is not signed; both are validated on every read instead.
  */
 export const recentSearchesCookie = createCookie("recent_searches", {
   path: "/",
@@ -54,14 +54,6 @@ export function clearRecentSearchesHeader(): Promise<string> {
   return recentSearchesCookie.serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
-function accountSearches(user: Pick<User, "search_history">): string[] {
-  try {
-    return parseRecentSearches(JSON.parse(user.search_history), limit);
-  } catch {
-    return [];
-  }
-}
-
 /** The recent searches to show: the account's when signed in, otherwise the cookie's. */
 export async function recentSearchesFor(request: Request, user: User | null): Promise<string[]> {
   return user ? accountSearches(user) : readRecentSearches(request);
@@ -70,15 +62,13 @@ export async function recentSearchesFor(request: Request, user: User | null): Pr
 /** Records `q`: in the account when signed in (no header), otherwise as a Set-Cookie value. */
 export async function recordSearch(db: DB, request: Request, user: User | null, q: string): Promise<string | null> {
   if (!user) return recordSearchHeader(request, q);
-  const current = accountSearches(user);
-  const next = addRecentSearch(current, q, limit);
-  if (next.length !== current.length || next.some((entry, i) => entry !== current[i])) await saveSearchHistory(db, user.id, next);
+  await recordAccountSearch(db, user, q);
   return null;
 }
 
 /** Forgets the account's searches (when signed in) and the cookie's. */
 export async function clearRecentSearches(db: DB, user: User | null): Promise<string> {
-  if (user) await saveSearchHistory(db, user.id, []);
+  if (user) await clearAccountSearches(db, user.id);
   return clearRecentSearchesHeader();
 }
 
@@ -89,8 +79,6 @@ export async function clearRecentSearches(db: DB, user: User | null): Promise<st
 export async function adoptGuestSearches(db: DB, request: Request, user: User): Promise<string | null> {
   const guest = await readRecentSearches(request);
   if (guest.length === 0) return null;
-  let merged = accountSearches(user);
-  for (const q of [...guest].reverse()) merged = addRecentSearch(merged, q, limit);
-  await saveSearchHistory(db, user.id, merged);
+  await adoptSearchesIntoAccount(db, user, guest);
   return clearRecentSearchesHeader();
 }
