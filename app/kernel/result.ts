@@ -1,6 +1,7 @@
 /**
  * The one shape of a use case's answer (docs/decisions/032-one-result-shape.md): a value, or an
- * error whose code is a full i18n key ("cart:errors.outOfStock") with the values its message
+ * error whose code is a full i18n key ("checkout:errors.totalChanged", or "cart.errors.outOfStock" in
+ * the default namespace) with the values its message
  * needs. The route turns the code into a message with `t(code, values)` and into an HTTP status
  * with its module's status table (`app/modules/<capability>/status.ts`).
  */

@@ -3,7 +3,7 @@ import { detachCartCookie, readCartToken } from "~/web/cart-cookie.server";
 import type { User } from "~/db/schema";
 import { mergeGuestCart } from "~/modules/cart/index.server";
 import { adoptGuestSearches } from "~/web/recent-searches.server";
-import { clientOf, sessionFor } from "../platform/guards.server";
+import { clientOf, sessionFor } from "~/platform/guards.server";
 
 import { safeRedirectPath } from "~/platform/request-guards.server";
 import { endSession, startSession } from "~/platform/session.server";
