@@ -47,7 +47,21 @@ module.exports = {
       comment: "Modules know nothing of requests, cookies or sessions: routes, app/web and the platform do.",
       severity: "error",
       from: { path: "^app/modules/", pathNot: TESTS },
-      to: { path: "^(app/platform/|app/web/|app/routes/|node_modules/@remix-run/)" },
+      to: { path: "^(app/platform/|app/web/|app/routes/)" },
+    },
+    {
+      name: "use-cases-do-not-use-remix",
+      comment: "A module's rules and use cases run without Remix: no data(), redirect(), cookies. Its ui/ may use Link and Form.",
+      severity: "error",
+      from: { path: "^app/modules/", pathNot: ["^app/modules/[^/]+/ui/", TESTS] },
+      to: { path: "^node_modules/@remix-run/" },
+    },
+    {
+      name: "module-ui-is-browser-code",
+      comment: "A module's components use @remix-run/react only, never the server runtime.",
+      severity: "error",
+      from: { path: "^app/modules/[^/]+/ui/", pathNot: TESTS },
+      to: { path: "^node_modules/@remix-run/", pathNot: "^node_modules/@remix-run/react/" },
     },
     {
       name: "web-helpers-serve-routes",
@@ -90,7 +104,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^build/|^public/build/|^node_modules/)" },
+    exclude: { path: "(^build/|^public/build/)" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] },

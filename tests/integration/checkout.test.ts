@@ -11,7 +11,6 @@ const { prepareTestDatabase } = await import("./setup-db");
 const database = await prepareTestDatabase(60);
 
 const { shopDb: openDb, shopSearchIndex } = await import("../support/shop-context");
-const { insertUser } = await import("~/modules/accounts/queries/users.server");
 const cart = await import("~/modules/cart/cart.server");
 const checkout = { ...(await import("~/modules/checkout/checkout.server")), ...(await import("~/modules/checkout/place-order.server")) };
 const { CheckoutAddressSchema } = await import("~/modules/checkout/forms");

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { asLng } from "~/i18n";
 import { shopNow } from "~/kernel/clock.server";
+import { setDeliveryDatabase } from "~/adapters/messages/index.server";
 import { env } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
 import { createSearchIndex } from "~/modules/search/index.server";
@@ -44,5 +45,6 @@ export const shopSearchIndex = () => shopResources().searchIndex;
 export function openShopDatabase(file: string): void {
   process.env.DATABASE_PATH = file;
   const db = openDatabase(file);
+  setDeliveryDatabase(db);
   globalThis.__shopResources = { db, searchIndex: createSearchIndex(db, env()) };
 }

@@ -1,18 +1,7 @@
 import type { User } from "~/db/schema";
-import { contactPanel, type ContactKind, type ContactPanel } from "./domain/contact-status";
+import { contactPanel, type ContactKind } from "./domain/contact-status";
+import type { ContactPanelView } from "./view-models";
 import { formatPhone, maskDestination } from "~/kernel/identifiers";
-
-/** One contact as /account/contact shows it: values formatted for reading, `sendTo` kept as stored for the form. */
-export interface ContactPanelView {
-  kind: ContactKind;
-  current: string | null;
-  status: ContactPanel["status"];
-  pending: string | null;
-  /** Masked, as on the code pages. */
-  awaitingCode: string | null;
-  sendTo: string | null;
-  sendToShown: string | null;
-}
 
 export const CONTACT_KINDS: readonly ContactKind[] = ["email", "phone"];
 

@@ -19,3 +19,4 @@ export * from "./ui/OrganisationForm";
 export * from "./ui/SelectField";
 export * from "./ui/StatusBadge";
 export * from "./ui/use-industry-label";
+export * from "./view-models";

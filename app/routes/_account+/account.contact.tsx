@@ -11,8 +11,8 @@ import { StatusBadge } from "~/modules/accounts";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import type { ContactKind } from "~/modules/accounts";
-import { CONTACT_KINDS, confirmationPurpose, contactPanelView, type ContactPanelView } from "~/modules/accounts/index.server";
+import type { ContactKind, ContactPanelView } from "~/modules/accounts";
+import { CONTACT_KINDS, confirmationPurpose, contactPanelView } from "~/modules/accounts/index.server";
 import { codeErrorKey } from "~/modules/auth";
 import { confirmContactChange, requestContactChange } from "~/modules/auth/index.server";
 

@@ -13,12 +13,12 @@ import sandboxStylesHref from "~/styles/sandbox.css";
 
 /** The card gateway simulator's hosted payment page: where the card adapter sends the shopper. */
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: sandboxStylesHref }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "Card sandbox" },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: sandboxStylesHref }];
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
@@ -107,3 +107,5 @@ export default function CardSandboxPage() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";

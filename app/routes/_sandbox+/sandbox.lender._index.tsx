@@ -19,12 +19,12 @@ const timeFormat = new Intl.DateTimeFormat("sv-SE", {
   minute: "2-digit",
 });
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: sandboxStylesHref }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "Lender sandbox" },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: sandboxStylesHref }];
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
@@ -87,3 +87,5 @@ export default function LenderSandboxIndex() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";

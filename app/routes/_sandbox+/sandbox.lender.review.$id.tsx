@@ -11,12 +11,12 @@ import sandboxStylesHref from "~/styles/sandbox.css";
 
 /** The lender simulator's review of one application: Approve or Decline, then a signed callback to the shop. */
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: sandboxStylesHref }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "Lender sandbox" },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: sandboxStylesHref }];
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
@@ -120,3 +120,5 @@ export default function LenderSandboxReview() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";

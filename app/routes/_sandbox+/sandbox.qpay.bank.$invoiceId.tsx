@@ -12,12 +12,12 @@ import sandboxStylesHref from "~/styles/sandbox.css";
 
 /** The QPay simulator's 'bank app': what a shopper's bank app does after scanning the invoice's QR. */
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: sandboxStylesHref }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "QPay sandbox" },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: sandboxStylesHref }];
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
@@ -93,3 +93,5 @@ export default function QpayBankSandboxPage() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
