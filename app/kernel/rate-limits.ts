@@ -2,7 +2,7 @@
  * Attempt limits kept as counters in the database (`rate_limit_hits`: one row per counted
  * attempt in a named bucket). A request is admitted only when every rule of its plan is under
  * its limit, and then records one hit per rule, all in one SQL statement
- * (app/platform/rate-limits/queries.server.ts), so parallel requests cannot slip past a limit.
+ * (app/modules/rate-limits/queries.server.ts), so parallel requests cannot slip past a limit.
  *
  * Why rules have two shapes: a plain counter keyed on something the attacker shares with
  * innocent people (a card number, an office's IP address) lets one person use up everybody's
