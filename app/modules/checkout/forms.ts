@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { normalisePhone } from "~/kernel/identifiers";
 import type { AddressParts } from "~/kernel/mongolia-places";
-import { AddressFormSchema, REGISTRY_NUMBER_PATTERN, emailField, optionalText } from "~/modules/accounts";
+import { AddressFields, AddressFormSchema, REGISTRY_NUMBER_PATTERN, emailField, optionalText } from "~/modules/accounts";
 import { isConfirmationChecked, type DeliveryType } from "~/modules/delivery";
 
 /**
@@ -20,14 +20,7 @@ const AddressStepFields = z.object({
   deliveryType: DeliveryTypeField,
   /** A saved address id, or "new". */
   addressId: z.string().trim().max(20).default("new"),
-  country: optionalText(2),
-  city: optionalText(10),
-  district: optionalText(80),
-  sum: optionalText(80),
-  khoroo: optionalText(80),
-  street: optionalText(160),
-  detail: optionalText(500),
-  zip: optionalText(10),
+  ...AddressFields.shape,
   saveAddress: z.literal("on").optional(),
   pickupLocationId: z.string().trim().max(12).default(""),
   slot: optionalText(40),

@@ -1,3 +1,4 @@
+import type { AddressFormDefaults } from "~/modules/accounts";
 import type { DeliveryRates, DeliverySlot, DeliveryType } from "~/modules/delivery";
 
 /**
@@ -25,17 +26,9 @@ export interface PickupLocationOption {
 }
 
 /** What the address form shows first: the order's earlier choices, else the user's details. */
-export interface AddressStepDefaults {
+export interface AddressStepDefaults extends AddressFormDefaults {
   deliveryType: DeliveryType;
   addressId: string;
-  country: string;
-  city: string;
-  district: string;
-  sum: string;
-  khoroo: string;
-  street: string;
-  detail: string;
-  zip: string;
   pickupLocationId: string;
   slot: string;
   pickupSlot: string;

@@ -17,18 +17,19 @@ import { optionalText, recordId } from "./account-fields";
  * chosen, here on the server as in the browser. The detailed address must be written in
  * Cyrillic (storefront-spec.md §5 Validation rules).
  */
-export const AddressFormSchema = z
-  .object({
-    country: optionalText(2),
-    city: optionalText(10),
-    district: optionalText(80),
-    sum: optionalText(80),
-    khoroo: optionalText(80),
-    street: optionalText(160),
-    detail: optionalText(500),
-    zip: optionalText(10),
-  })
-  .superRefine((value, ctx) => {
+/** The address fields as posted; the checkout's address step posts the same ones. */
+export const AddressFields = z.object({
+  country: optionalText(2),
+  city: optionalText(10),
+  district: optionalText(80),
+  sum: optionalText(80),
+  khoroo: optionalText(80),
+  street: optionalText(160),
+  detail: optionalText(500),
+  zip: optionalText(10),
+});
+
+export const AddressFormSchema = AddressFields.superRefine((value, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
     if (value.country !== "" && !findCountry(value.country)) issue("country", "account:errors.country");
     if (!findCity(value.city)) {
