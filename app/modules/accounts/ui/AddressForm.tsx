@@ -2,7 +2,6 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { asLng } from "~/i18n";
 import { Field, FormErrors } from "~/ui/forms/Field";
@@ -19,6 +18,7 @@ import {
   placeName,
 } from "~/kernel/mongolia-places";
 import { AddressFormSchema } from "../forms/address-form";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export interface AddressFormDefaults {
   country: string;
@@ -55,12 +55,6 @@ export function addressDefaults(address: { country: string; city: string; distri
     detail: address.detail,
     zip: address.zip,
   };
-}
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { SelectField } from "~/modules/accounts";
 import { Field, FieldErrors, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
@@ -21,22 +22,18 @@ import { formatMoney } from "~/kernel/money";
 import { asLng } from "~/i18n";
 import { checkoutAddressSchema, type CheckoutAddressFields } from "../forms";
 import type { AddressStepView } from "../view-models";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export interface AddressStepProps extends AddressStepView {
   lastResult: SubmissionResult<string[]> | null | undefined;
   signedIn: boolean;
 }
 
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
-function slotLabel(slot: DeliverySlot, locale: string, today: string | undefined, todayLabel: string): string {
+/** "Today, 11:00–13:00" or "12-р сарын 3, 11:00–13:00" / "3/12, 11:00–13:00": the day in words from the translations. */
+function slotLabel(slot: DeliverySlot, today: string | undefined, t: TFunction): string {
   const [, month, day] = slot.date.split("-");
-  const date = locale === "en" ? `${Number(day)}/${Number(month)}` : `${Number(month)}-р сарын ${Number(day)}`;
-  return `${slot.date === today ? todayLabel : date}, ${slot.from}–${slot.to}`;
+  const date = slot.date === today ? t("address.today") : t("address.slotDay", { month: Number(month), day: Number(day) });
+  return `${date}, ${slot.from}–${slot.to}`;
 }
 
 /**
@@ -187,7 +184,7 @@ export function AddressStepForm(props: AddressStepProps) {
           <SelectField
             meta={fields.pickupSlot}
             label={t("address.pickupSlot")}
-            options={props.slots.pickup.map((s) => ({ value: s.id, label: slotLabel(s, locale, today, t("address.today")) }))}
+            options={props.slots.pickup.map((s) => ({ value: s.id, label: slotLabel(s, today, t) }))}
             placeholder={t("address.chooseSlot")}
           />
         </fieldset>
@@ -199,7 +196,7 @@ export function AddressStepForm(props: AddressStepProps) {
           <SelectField
             meta={fields.slot}
             label={t("address.deliverySlot")}
-            options={props.slots.simple.map((s) => ({ value: s.id, label: slotLabel(s, locale, today, t("address.today")) }))}
+            options={props.slots.simple.map((s) => ({ value: s.id, label: slotLabel(s, today, t) }))}
             placeholder={t("address.chooseSlot")}
             hint={t("address.slotRule")}
           />
