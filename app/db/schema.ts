@@ -20,6 +20,8 @@ export interface Database {
   stock_items: StockItemTable;
   search_products: SearchProductTable;
   search_suggestions: SearchSuggestionTable;
+  search_synonyms: SearchSynonymTable;
+  search_synonym_revision: SearchSynonymRevisionTable;
   analytics_events: AnalyticsEventTable;
   users: UserTable;
   user_identities: UserIdentityTable;
@@ -91,6 +93,24 @@ export interface SearchSuggestionTable {
   href: string;
   product_id: number | null;
   weight: number;
+}
+
+/** A synonym set staff keep (docs: app/modules/search/domain/synonyms.ts). */
+export interface SearchSynonymTable {
+  id: Generated<number>;
+  kind: "equivalent" | "oneway";
+  /** JSON array of normalised terms (one-way: the words that expand). */
+  terms: string;
+  /** JSON array; one-way only, what the terms also find. */
+  expansions: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row; triggers move `revision` on every change of search_synonyms, so a search index sees it cheaply. */
+export interface SearchSynonymRevisionTable {
+  id: number;
+  revision: number;
 }
 
 export interface AnalyticsEventTable {

@@ -191,4 +191,22 @@ describe("FTS5 product memory", () => {
     await rename("Өөр нэр");
     expect((await index.search({ ...request, q: "тэнгэрлэгшар" })).total).toBe(0);
   });
+
+  it("sees a synonym set another connection adds or removes on its next query (memory and SQL paths, cached or not)", async () => {
+    const request = { locale: "mn", pageSize: 40, now, facets: false };
+    for (const index of [new Fts5SearchIndex(shop), new Fts5SearchIndex(shop, { inMemory: false })]) {
+      expect((await index.search({ ...request, q: "zzbubbles" })).total).toBe(0);
+      const at = now.toISOString();
+      const row = await reindexer
+        .insertInto("search_synonyms")
+        .values({ kind: "oneway", terms: JSON.stringify(["zzbubbles"]), expansions: JSON.stringify(["оргилуун дарс"]), created_at: at, updated_at: at })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const found = await index.search({ ...request, q: "zzbubbles" });
+      expect(found.total).toBeGreaterThan(0);
+      expect(found.hits.every((h) => h.product_type === "sparkling")).toBe(true);
+      await reindexer.deleteFrom("search_synonyms").where("id", "=", row.id).execute();
+      expect((await index.search({ ...request, q: "zzbubbles" })).total).toBe(0);
+    }
+  });
 });

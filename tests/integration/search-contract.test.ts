@@ -8,6 +8,7 @@ import { seriesPrefix } from "~/modules/catalog/domain/catalog";
 import { ElasticsearchSearchIndex } from "~/modules/search/elasticsearch/elasticsearch.server";
 import { Fts5SearchIndex } from "~/modules/search/fts5/fts5.server";
 import { reindexAll, syncProducts } from "~/modules/search/indexing.server";
+import { deleteSynonymSet, saveSynonymSet } from "~/modules/search/synonyms.server";
 import type { SearchIndex, SearchRequest } from "~/modules/search/search-index";
 import { listableProductIds } from "./setup-db";
 
@@ -225,6 +226,56 @@ for (const adapter of adapters) {
       expect(similar.some((h) => h.id === source.id)).toBe(false);
       const listable = await listableIds();
       expect(similar.filter((h) => !listable.has(h.id)).map((h) => h.sku)).toEqual([]);
+    });
+
+    // Synonyms: the seeded table (migration 0009), as every adapter applies it at query time.
+    it.each([
+      ["вино", ["wine", "sparkling"]],
+      ["шампанское", ["sparkling"]],
+      ["игристое вино", ["sparkling"]],
+      ["джин", ["gin"]],
+      ["пиво", ["beer"]],
+      ["красное вино", ["wine"]],
+      ["водка", ["vodka"]],
+    ])("a seeded synonym: %s finds %s", async (q, types) => {
+      const result = await index.search(request({ q, facets: false }));
+      expect(result.total, q).toBeGreaterThan(0);
+      expect(result.hits.filter((h) => types.includes(h.product_type)).length).toBeGreaterThanOrEqual(Math.ceil(result.hits.length / 2));
+    });
+
+    it("finds the brandy products for 'коньяк' and the same products for whisky and виски", async () => {
+      const cognac = await index.search(request({ q: "коньяк", facets: false, pageSize: 200 }));
+      const brandy = await index.search(request({ q: "brandy", facets: false, pageSize: 200 }));
+      expect(brandy.total).toBeGreaterThan(0);
+      expect(cognac.total).toBe(brandy.total);
+      expect(cognac.hits.some((h) => /бренди|brandy/i.test(`${h.name.mn} ${h.name.en}`))).toBe(true);
+      const whisky = await index.search(request({ q: "whisky", facets: false }));
+      expect(whisky.total).toBeGreaterThan(0);
+      expect((await index.search(request({ q: "виски", facets: false }))).total).toBe(whisky.total);
+    });
+
+    it("applies a staff edit to the next search: a one-way expansion never expands backwards", async () => {
+      const whisky = (await index.search(request({ q: "виски", facets: false }))).total;
+      const cognac = (await index.search(request({ q: "коньяк", facets: false }))).total;
+      const saved = await saveSynonymSet(db, index, { set: { kind: "oneway", terms: ["виски"], expansions: ["коньяк"] } }, now);
+      if (!saved.ok) throw new Error(saved.error);
+      try {
+        const widened = await index.search(request({ q: "виски", facets: false, pageSize: 200 }));
+        expect(widened.total).toBe(whisky + cognac);
+        expect(widened.hits.some((h) => h.product_type === "cognac")).toBe(true);
+        // Backwards: "коньяк" still finds only what it found.
+        const back = await index.search(request({ q: "коньяк", facets: false, pageSize: 200 }));
+        expect(back.total).toBe(cognac);
+        expect(back.hits.some((h) => h.product_type === "whisky")).toBe(false);
+      } finally {
+        await deleteSynonymSet(db, index, saved.value.id);
+      }
+      expect((await index.search(request({ q: "виски", facets: false }))).total).toBe(whisky);
+    });
+
+    it("offers the catalogue's closest words for a misspelling", async () => {
+      const words = (await index.closestWords?.("шампонь", { limit: 5 })) ?? [];
+      expect(words.map((w) => w.toLowerCase())).toContain("шампань");
     });
 
     it("stays in step with stock changes and removals", async () => {

@@ -7,6 +7,7 @@ import * as m0005 from "./0005_orders";
 import * as m0006 from "./0006_checkout_payments";
 import * as m0007 from "./0007_wallet_coupons";
 import * as m0008 from "./0008_code_limit_by_user";
+import * as m0009 from "./0009_search_synonyms";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0006_checkout_payments": m0006,
   "0007_wallet_coupons": m0007,
   "0008_code_limit_by_user": m0008,
+  "0009_search_synonyms": m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,3 +3,4 @@ export * from "./indexing.server";
 export * from "./search-history.server";
 export * from "./search-index.server";
 export * from "./search-page.server";
+export * from "./synonyms.server";

@@ -2,6 +2,7 @@ import type { DB } from "~/db/client.server";
 import { buildSearchDocuments, productIdBatches } from "./document.server";
 import { countProducts } from "./queries.server";
 import type { SearchIndex } from "./search-index";
+import { synonymSets } from "./synonyms.server";
 
 /** Rebuilds the whole index from the catalogue, reporting progress per batch. */
 export async function reindexAll(
@@ -11,6 +12,8 @@ export async function reindexAll(
 ): Promise<number> {
   const total = await countProducts(db);
   await index.reset();
+  // A new index (Elasticsearch) starts with the staff's synonym table.
+  if (index.useSynonyms) await index.useSynonyms(await synonymSets(db));
   let done = 0;
   for await (const ids of productIdBatches(db, options.batchSize ?? 1_000)) {
     await index.upsert(await buildSearchDocuments(db, ids));

@@ -70,3 +70,27 @@ export async function findProductIdsAfter(db: DB, after: number, size: number): 
 export async function countProducts(db: DB): Promise<number> {
   return Number((await db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
 }
+
+// ---------------------------------------------------------------------------------------
+// Synonyms (search_synonyms; triggers move search_synonym_revision on every change)
+
+export async function findSynonymRows(db: DB) {
+  return db.selectFrom("search_synonyms").select(["id", "kind", "terms", "expansions", "updated_at"]).orderBy("id").execute();
+}
+
+export async function insertSynonymRow(db: DB, row: { kind: "equivalent" | "oneway"; terms: string; expansions: string }, now: string): Promise<number> {
+  const inserted = await db.insertInto("search_synonyms").values({ ...row, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** True when the row existed. */
+export async function updateSynonymRow(db: DB, id: number, row: { kind: "equivalent" | "oneway"; terms: string; expansions: string }, now: string): Promise<boolean> {
+  const result = await db.updateTable("search_synonyms").set({ ...row, updated_at: now }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** True when the row existed. */
+export async function deleteSynonymRow(db: DB, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("search_synonyms").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

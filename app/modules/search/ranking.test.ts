@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { looseKey } from "~/kernel/transliteration";
-import { relevanceTerms, scoringTokens, seededMultiplier, shuffled, topK, withinOneEdit } from "./ranking";
+import { editDistance, relevanceTerms, scoringTokens, seededMultiplier, shuffled, topK, withinOneEdit } from "./ranking";
 
 describe("scoringTokens", () => {
   it.each([
@@ -76,5 +76,16 @@ describe("withinOneEdit", () => {
   ])("%s ~ %s: %s", (a, b, expected) => {
     expect(withinOneEdit(a, b)).toBe(expected);
     expect(withinOneEdit(b, a)).toBe(expected);
+  });
+});
+
+describe("editDistance", () => {
+  it.each([
+    ["виски", "виски", 0],
+    ["вмски", "виски", 1],
+    ["шампанскле", "шампанское", 1],
+    ["kitten", "sitting", 3],
+  ])("%s → %s is %i (capped)", (a, b, d) => {
+    expect(editDistance(a, b, 2)).toBe(Math.min(d, 3));
   });
 });

@@ -5,6 +5,8 @@
  * interface.
  */
 
+import type { SynonymSet } from "./domain/synonyms";
+
 export interface Named {
   mn: string;
   en: string;
@@ -196,6 +198,14 @@ export interface SearchIndex {
   warm?(): Promise<void>;
   /** Called after a bulk load (reindex): let the engine compact and refresh its statistics. */
   optimize?(): Promise<void>;
+  /**
+   * The synonym table (search_synonyms) as it is now: called after staff change it and after a
+   * reset. An engine that reads the table itself at query time (FTS5) needs nothing here;
+   * Elasticsearch rewrites its search-time `synonym_graph` filter.
+   */
+  useSynonyms?(sets: SynonymSet[]): Promise<void>;
+  /** Words of the catalogue closest in spelling to `word`, nearest first (offered when a search finds nothing). */
+  closestWords?(word: string, args: { limit: number }): Promise<string[]>;
 }
 
 /** The price facet's fixed ranges, chosen for a wine and spirits shop (the spec names none), in tugrik. */

@@ -25,6 +25,36 @@ export async function resultsPageSuggestions(searchIndex: SearchIndex, q: string
   return ordered.slice(0, RESULTS_PAGE_SUGGESTIONS);
 }
 
+/** A search the shopper may have meant: the query with one word swapped for a near catalogue word. */
+export interface CloseSearch {
+  q: string;
+  href: string;
+}
+
+const CLOSE_SEARCHES = 6;
+
+/**
+ * For a search that found nothing: the same query with one word replaced by the catalogue's
+ * closest words ("vyski" → "виски"); empty when the index has no such words or fails.
+ */
+export async function closeSearches(searchIndex: SearchIndex, q: string): Promise<CloseSearch[]> {
+  if (!searchIndex.closestWords) return [];
+  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 4);
+  const out: CloseSearch[] = [];
+  try {
+    for (const [i, word] of words.entries()) {
+      if ([...word].length < 3) continue;
+      for (const near of await searchIndex.closestWords(word, { limit: CLOSE_SEARCHES })) {
+        const text = words.map((w, j) => (j === i ? near : w)).join(" ");
+        if (!out.some((c) => c.q === text)) out.push({ q: text, href: `/search?q=${encodeURIComponent(text)}` });
+      }
+    }
+  } catch (error) {
+    console.error("[search] closest words failed", error);
+  }
+  return out.slice(0, CLOSE_SEARCHES);
+}
+
 /** The spec's `search` analytics event (query and result count), recorded on the server. */
 export async function recordSearchEvent(db: DB, q: string, results: number, locale: string, now: Date): Promise<void> {
   try {

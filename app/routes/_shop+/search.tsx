@@ -4,9 +4,9 @@ import { getCurrentUser } from "~/platform/guards.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListingView } from "~/modules/catalog";
-import { RecentSearches, SuggestionList } from "~/modules/search";
+import { NoResultsHelp, RecentSearches, SuggestionList, type NoResultsHelpData } from "~/modules/search";
 import { recentSearchesFor, recordSearch } from "~/web/recent-searches.server";
-import { recordSearchEvent, resultsPageSuggestions } from "~/modules/search/index.server";
+import { closeSearches, recordSearchEvent, resultsPageSuggestions } from "~/modules/search/index.server";
 import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -24,7 +24,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     q && listing.query.page === 1 ? recordSearch(context.db, request, user, q) : Promise.resolve(null),
   ]);
   if (q && listing.query.page === 1) await recordSearchEvent(context.db, q, listing.total, listing.locale, now);
-  return data({ ...listing, recent, suggestions }, { headers: cookie ? { "Set-Cookie": cookie } : undefined });
+  const noResults = q && listing.total === 0 ? await noResultsHelp(request, context, q) : null;
+  return data({ ...listing, recent, suggestions, noResults }, { headers: cookie ? { "Set-Cookie": cookie } : undefined });
+}
+
+/** A search that found nothing: near spellings of its words, and the top categories (in the page's language). */
+async function noResultsHelp(request: Request, context: LoaderFunctionArgs["context"], q: string): Promise<NoResultsHelpData> {
+  const url = new URL(request.url);
+  const browse = new URL("/products", url);
+  const lng = url.searchParams.get("lng");
+  if (lng) browse.searchParams.set("lng", lng);
+  const [searches, catalogue] = await Promise.all([
+    closeSearches(context.searchIndex, q),
+    loadListing(new Request(browse, { headers: request.headers }), context, null),
+  ]);
+  return { searches, categories: catalogue.categories.slice(0, 8) };
 }
 
 // Results depend on the shopper's cookie (recent searches), so no shared cache may keep them.
@@ -48,6 +62,7 @@ export default function SearchResults() {
         aside={
           <>
             {data.approximate ? <p className="search-approximate">{t("search.approximate", { q: data.query.q })}</p> : null}
+            {data.noResults ? <NoResultsHelp help={data.noResults} /> : null}
             <SuggestionList suggestions={data.suggestions} q={data.query.q} />
           </>
         }

@@ -33,6 +33,9 @@ export default function StaffHome() {
           <li>
             <Link to="/staff/coupons">{t("wallet:staffHome.coupons")}</Link>
           </li>
+          <li>
+            <Link to="/staff/search/synonyms">{t("staff:home.searchSynonyms")}</Link>
+          </li>
           {account.role === "admin" ? (
             <li>
               <Link to="/staff/users">{t("auth:staff.users")}</Link>

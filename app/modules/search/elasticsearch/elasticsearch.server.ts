@@ -6,16 +6,21 @@
 import { Client, errors, type estypes } from "@elastic/elasticsearch";
 import {
   DEFAULT_INDEX,
+  buildClosestWordsBody,
   buildListableIdsBody,
   buildMoreLikeThisBody,
   buildSearchBody,
   buildSuggestBody,
+  SYNONYM_FILTER,
   productIndexMapping,
+  synonymFilter,
   toIndexedDocument,
 } from "./query-bodies";
+import type { SynonymSet } from "../domain/synonyms";
 import {
   firstBulkError,
   hitIds,
+  parseClosestWords,
   parseHits,
   parseSearchResponse,
   parseSuggestResponse,
@@ -45,6 +50,8 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   readonly name = "elasticsearch" as const;
   readonly index: string;
   private readonly client: Client;
+  /** The synonym table as last given: a new index (reset) is created with it. */
+  private synonyms: SynonymSet[] = [];
 
   constructor(options: ElasticsearchOptions) {
     this.index = options.index || DEFAULT_INDEX;
@@ -60,7 +67,24 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     if (await this.client.indices.exists({ index: this.index })) {
       await this.client.indices.delete({ index: this.index });
     }
-    await this.client.indices.create({ index: this.index, ...productIndexMapping() });
+    await this.client.indices.create({ index: this.index, ...productIndexMapping(this.synonyms) });
+  }
+
+  /**
+   * Rewrites the search-time synonym filter. Inline synonyms change only on a closed index, so the
+   * index is closed for the moment the settings take (a staff edit is rare); it is reopened
+   * whatever happens.
+   */
+  async useSynonyms(sets: SynonymSet[]): Promise<void> {
+    this.synonyms = sets;
+    if (!(await this.client.indices.exists({ index: this.index }))) return;
+    await this.client.indices.close({ index: this.index });
+    try {
+      await this.client.indices.putSettings({ index: this.index, settings: { analysis: { filter: { [SYNONYM_FILTER]: synonymFilter(sets) } } } });
+    } finally {
+      await this.client.indices.open({ index: this.index, wait_for_active_shards: 1 });
+      await this.client.cluster.health({ index: this.index, wait_for_status: "yellow", timeout: "10s" });
+    }
   }
 
   async upsert(documents: ProductSearchDocument[]): Promise<void> {
@@ -110,6 +134,17 @@ export class ElasticsearchSearchIndex implements SearchIndex {
       return parseSuggestResponse(response, args.limit, args.locale, listable);
     } catch {
       // Completion is a convenience; any failure shows no suggestions (storefront-spec.md §8).
+      return [];
+    }
+  }
+
+  async closestWords(word: string, args: { limit: number }): Promise<string[]> {
+    if (!word.trim() || args.limit <= 0) return [];
+    try {
+      const response = await this.client.search({ index: this.index, ...buildClosestWordsBody(word, args.limit) }, { maxRetries: 0 });
+      return parseClosestWords(response, args.limit);
+    } catch {
+      // Like completion, a convenience: no words rather than a broken page.
       return [];
     }
   }

@@ -4,6 +4,7 @@
  */
 import type { estypes } from "@elastic/elasticsearch";
 import { looseKey } from "~/kernel/transliteration";
+import { solrSynonymRules, type SynonymSet } from "../domain/synonyms";
 import type { ProductSearchDocument, Suggestion } from "../search-index";
 
 /** Elasticsearch's default window: deeper pages are answered with no hits instead of an error. */
@@ -19,7 +20,23 @@ const date: estypes.MappingProperty = { type: "date" };
 const long: estypes.MappingProperty = { type: "long" };
 const completion: estypes.MappingProperty = { type: "completion", analyzer: "suggest_folding", max_input_length: 100 };
 
-export function productIndexMapping(): { settings: estypes.IndicesIndexSettings; mappings: estypes.MappingTypeMapping } {
+/** The search-time synonym filter and the analyzer that applies it (the query names it; the index never does). */
+export const SYNONYM_FILTER = "shop_synonyms";
+export const SYNONYM_ANALYZER = "folding_synonyms";
+/** A rule that changes nothing: a `synonym_graph` filter wants at least one. */
+const NO_RULES = ["shop_synonyms_none => shop_synonyms_none"];
+
+/**
+ * The staff's synonym table as Elasticsearch's `synonym_graph` filter (Solr rules, after the
+ * lowercase and asciifolding of the folding analyzer). Search time only, so a change needs no
+ * reindex: the adapter puts these settings on the closed index and reopens it.
+ */
+export function synonymFilter(sets: SynonymSet[]): estypes.AnalysisSynonymGraphTokenFilter {
+  const rules = solrSynonymRules(sets);
+  return { type: "synonym_graph", synonyms: rules.length ? rules : NO_RULES, lenient: true };
+}
+
+export function productIndexMapping(synonyms: SynonymSet[] = []): { settings: estypes.IndicesIndexSettings; mappings: estypes.MappingTypeMapping } {
   return {
     settings: {
       // One shard: the catalogue is small, and scores, random order and more-like-this
@@ -30,9 +47,12 @@ export function productIndexMapping(): { settings: estypes.IndicesIndexSettings;
       analysis: {
         filter: {
           match_key_edge: { type: "edge_ngram", min_gram: 2, max_gram: 20 },
+          [SYNONYM_FILTER]: synonymFilter(synonyms),
         },
         analyzer: {
           folding: { type: "custom", tokenizer: "standard", filter: ["lowercase", "asciifolding"] },
+          // The folding analyzer plus the synonyms, for the query's synonym clause.
+          [SYNONYM_ANALYZER]: { type: "custom", tokenizer: "standard", filter: ["lowercase", "asciifolding", SYNONYM_FILTER] },
           match_key: { type: "custom", tokenizer: "whitespace", filter: ["lowercase"] },
           match_key_prefix: { type: "custom", tokenizer: "whitespace", filter: ["lowercase", "match_key_edge"] },
           // Like the built-in `simple` analyzer, but keeps digits ("12 year") and folds accents.

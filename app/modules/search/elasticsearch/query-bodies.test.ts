@@ -6,6 +6,8 @@ import {
   buildSuggestBody,
   productIndexMapping,
   sellingPriceRuntimeField,
+  synonymFilter,
+  TEXT_FIELDS,
   toIndexedDocument,
 } from "./query-bodies";
 import { PRICE_RANGES, type ProductSearchDocument, type SearchRequest, type SearchSort } from "../search-index";
@@ -385,5 +387,37 @@ describe("buildMoreLikeThisBody", () => {
     expect(body.size).toBe(30);
     expect(body.runtime_mappings.sale_percent.script.params.now).toBe(now.getTime());
     expect(body.fields).toEqual(["selling_price", "sale_percent"]);
+  });
+});
+
+describe("synonyms: the staff's table as a search-time synonym_graph filter", () => {
+  const sets = [
+    { kind: "equivalent" as const, terms: ["коньяк", "cognac", "бренди"], expansions: [] },
+    { kind: "oneway" as const, terms: ["spirits"], expansions: ["архи", "виски"] },
+  ];
+
+  it("maps the table to Solr rules in a synonym_graph filter, applied only by the search analyzer", () => {
+    const { settings, mappings } = plain(productIndexMapping(sets));
+    expect(settings.analysis.filter.shop_synonyms).toEqual({
+      type: "synonym_graph",
+      synonyms: ["коньяк, cognac, бренди", "spirits => spirits, архи, виски"],
+      lenient: true,
+    });
+    expect(settings.analysis.analyzer.folding_synonyms).toEqual({
+      type: "custom",
+      tokenizer: "standard",
+      filter: ["lowercase", "asciifolding", "shop_synonyms"],
+    });
+    // Index time never expands: no field is analysed with the synonyms.
+    expect(JSON.stringify(mappings)).not.toContain("folding_synonyms");
+    expect(synonymFilter([]).synonyms).toHaveLength(1);
+  });
+
+  it("offers every word clause the whole query through the synonym analyzer", () => {
+    for (const clause of boolOf(plain(buildSearchBody({ ...base, q: "тёмное пиво" }))).must) {
+      expect(clause.bool.should).toContainEqual({
+        multi_match: { query: "тёмное пиво", fields: TEXT_FIELDS, analyzer: "folding_synonyms", operator: "and" },
+      });
+    }
   });
 });

@@ -16,7 +16,7 @@ import {
   type SearchRequest,
   type SearchSort,
 } from "../search-index";
-import { MAX_RESULT_WINDOW } from "./mapping";
+import { MAX_RESULT_WINDOW, SYNONYM_ANALYZER } from "./mapping";
 
 export * from "./mapping";
 
@@ -123,9 +123,14 @@ const allOf = (clauses: Query[]): Query => (clauses.length ? { bool: { filter: c
 
 const letterCount = (word: string) => [...word].filter((c) => /\p{L}/u.test(c)).length;
 
-/** One clause per word (all must match): the text fields, fuzzy for long words, or a loose-key prefix. */
+/**
+ * One clause per word (all must match): the text fields, fuzzy for long words, or a loose-key
+ * prefix; or else the whole query through the synonym analyzer (so "вино" finds "дарс", and a
+ * synonym of several words such as "тёмное пиво" is seen whole).
+ */
 export function textQuery(q: string | undefined): Query[] {
   const words = (q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS);
+  const synonyms: Query = { multi_match: { query: words.join(" "), fields: TEXT_FIELDS, analyzer: SYNONYM_ANALYZER, operator: "and" } };
   return words.map((word) => {
     const should: Query[] = [
       {
@@ -139,6 +144,7 @@ export function textQuery(q: string | undefined): Query[] {
     ];
     const key = looseKey(word);
     if (key) should.push({ match: { "match_key.prefix": { query: key, operator: "and" } } });
+    should.push(synonyms);
     return { bool: { should, minimum_should_match: 1 } };
   });
 }
@@ -321,4 +327,10 @@ export function buildMoreLikeThisBody(id: number, limit: number, now: Date, inde
     _source: HIT_SOURCE,
     fields: RUNTIME_FIELDS,
   };
+}
+
+/** The catalogue's words closest to a word (term suggester on both names), for a search that found nothing. */
+export function buildClosestWordsBody(word: string, limit: number): SearchBody {
+  const term = (field: string): estypes.SearchSuggester[string] => ({ term: { field, suggest_mode: "always", max_edits: 2, size: limit, min_word_length: 3 } });
+  return { size: 0, suggest: { text: word.trim().toLowerCase(), closest_mn: term("name.mn"), closest_en: term("name.en") } };
 }

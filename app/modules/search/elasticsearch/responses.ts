@@ -251,3 +251,15 @@ export function firstBulkError(response: BulkResponseLike): string | null {
   }
   return null;
 }
+
+/** The term suggester's words of buildClosestWordsBody, nearest (highest score) first, without repeats. */
+export function parseClosestWords(response: { suggest?: unknown }, limit: number): string[] {
+  const options: { text: string; score: number }[] = [];
+  for (const name of ["closest_mn", "closest_en"]) {
+    for (const entry of arr(obj(response.suggest)[name])) {
+      for (const option of arr(obj(entry).options)) options.push({ text: str(obj(option).text), score: num(obj(option).score) });
+    }
+  }
+  options.sort((a, b) => b.score - a.score);
+  return [...new Set(options.map((o) => o.text).filter(Boolean))].slice(0, limit);
+}

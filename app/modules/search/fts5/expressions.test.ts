@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { looseKey } from "~/kernel/transliteration";
+import { compileSynonyms } from "../domain/synonyms";
 import { ftsExpression, ftsTerm, typoTolerantExpression } from "./expressions";
 
 describe("ftsTerm", () => {
@@ -37,5 +38,29 @@ describe("typoTolerantExpression", () => {
   it("is null when no word has a near neighbour, or the words are short", () => {
     expect(typoTolerantExpression("zzqqxx", near)).toBeNull();
     expect(typoTolerantExpression("дарз", () => ["дарс"])).toBeNull();
+  });
+});
+
+describe("ftsExpression with synonyms", () => {
+  const synonyms = compileSynonyms([
+    { kind: "equivalent", terms: ["вино", "дарс", "wine"], expansions: [] },
+    { kind: "equivalent", terms: ["ром", "rum"], expansions: [] },
+  ]);
+
+  it("lets a synonym term match any of its terms, the typed word still as a prefix", () => {
+    const expression = ftsExpression("красное вино", synonyms)!;
+    expect(expression.startsWith(ftsExpression("красное")!)).toBe(true);
+    expect(expression).toContain('names:"вино"*');
+    expect(expression).toContain('names:"дарс"*');
+    expect(expression).toContain('names:"wine"*');
+  });
+
+  it("matches a short synonym as a whole word", () => {
+    expect(ftsExpression("rum", synonyms)).toContain('names:"ром")');
+    expect(ftsExpression("rum", synonyms)).not.toContain('names:"ром"*');
+  });
+
+  it("is the plain expression for words without synonyms", () => {
+    expect(ftsExpression("khar suvd", synonyms)).toBe(ftsExpression("khar suvd"));
   });
 });

@@ -6,7 +6,8 @@ import { aggregateFacets, type FacetRow } from "../facets";
 import { ftsExpression, ftsTerm, typoTolerantExpression } from "./expressions";
 import { MatchCache } from "./match-cache";
 import { ProductMemory } from "./memory.server";
-import { relevanceTerms, seededMultiplier } from "../ranking";
+import { editDistance, relevanceTerms, seededMultiplier, withinOneEdit } from "../ranking";
+import { NO_SYNONYMS, compileSynonyms, parseStoredTerms, synonymWords, type SynonymLookup } from "../domain/synonyms";
 import {
   chunks,
   dedupeBy,
@@ -77,6 +78,35 @@ export class Fts5SearchIndex implements SearchIndex {
   ) {}
 
   private readonly matches = new MatchCache();
+  private synonymState: { revision: number; lookup: SynonymLookup } | null = null;
+  private revisionStatement: SQLite.Statement | null = null;
+
+  /**
+   * The synonym table, compiled; reloaded when its revision (moved by triggers on every change,
+   * by any connection) differs from the one loaded: one primary-key read per query. The match
+   * cache needs no flush: the synonyms are part of the expression it is keyed by.
+   */
+  private async synonyms(): Promise<SynonymLookup> {
+    let revision: number;
+    try {
+      const handle = this.options.inMemory === false ? undefined : sqliteHandle(this.db);
+      if (handle) {
+        this.revisionStatement ??= handle.prepare("select revision from search_synonym_revision where id = 1").pluck();
+        revision = Number(this.revisionStatement.get() ?? 0);
+      } else {
+        const row = await this.db.selectFrom("search_synonym_revision").select("revision").where("id", "=", 1).executeTakeFirst();
+        revision = Number(row?.revision ?? 0);
+      }
+    } catch {
+      // A database from before the synonyms (migration 0009): search without them.
+      return NO_SYNONYMS;
+    }
+    if (this.synonymState?.revision === revision) return this.synonymState.lookup;
+    const rows = await this.db.selectFrom("search_synonyms").select(["kind", "terms", "expansions"]).orderBy("id").execute();
+    const lookup = compileSynonyms(rows.map((r) => ({ kind: r.kind, terms: parseStoredTerms(r.terms), expansions: parseStoredTerms(r.expansions) })));
+    this.synonymState = { revision, lookup };
+    return lookup;
+  }
 
   /** FTS5's answer for an expression, from the match cache while the searchable text is unchanged. */
   private matchingIds(memory: ProductMemory, handle: SQLite.Database, expression: string, now: Date): ArrayLike<number> {
@@ -151,7 +181,7 @@ export class Fts5SearchIndex implements SearchIndex {
   }
 
   /** Conditions every query shares: the listing rule, the text match and the non-facet filters. */
-  private baseConditions(request: SearchRequest): RawBuilder<SqlBool>[] {
+  private baseConditions(request: SearchRequest, expression: string | null = null): RawBuilder<SqlBool>[] {
     const now = request.now.toISOString();
     const f = request.filters ?? {};
     const where: RawBuilder<SqlBool>[] = [
@@ -160,7 +190,7 @@ export class Fts5SearchIndex implements SearchIndex {
       sql<SqlBool>`sp.total_on_hand > 0`,
       sql<SqlBool>`${sellingPrice(now)} > 1`,
     ];
-    if (request.q && !ftsExpression(request.q)) where.push(sql<SqlBool>`0`);
+    if (request.q && !expression) where.push(sql<SqlBool>`0`);
     if (f.taxon) {
       const depth = f.taxon.split("/").length - 1;
       where.push(sql<SqlBool>`${sql.ref(`sp.l${Math.min(depth, 4)}`)} = ${f.taxon}`);
@@ -175,8 +205,7 @@ export class Fts5SearchIndex implements SearchIndex {
    * The rows to search: every indexed product, or with a text query only the FTS matches,
    * joined once with their rank (a per-row MATCH would run the full-text query per product).
    */
-  private source(request: SearchRequest, ranked = false): RawBuilder<unknown> {
-    const expression = request.q ? ftsExpression(request.q) : null;
+  private source(expression: string | null, ranked = false): RawBuilder<unknown> {
     if (!expression) return sql`search_products sp`;
     // bm25 costs per matching row: only the relevance-ordered page asks for it.
     const rank = ranked ? sql`bm25(search_fts, 10.0, 6.0, 1.0)` : sql`0`;
@@ -198,7 +227,7 @@ export class Fts5SearchIndex implements SearchIndex {
     return where;
   }
 
-  private orderBy(request: SearchRequest): RawBuilder<unknown> {
+  private orderBy(request: SearchRequest, expression: string | null): RawBuilder<unknown> {
     const now = request.now.toISOString();
     const key = request.locale === "en" ? sql.ref("sp.sort_key_en") : sql.ref("sp.sort_key_mn");
     switch (request.sort) {
@@ -226,13 +255,14 @@ export class Fts5SearchIndex implements SearchIndex {
         return sql`sp.available_on desc, sp.id asc`;
       default:
         // No sort chosen: the best text match first, newest first without text.
-        return request.q && ftsExpression(request.q) ? sql`m.rank asc, sp.available_on desc, sp.id asc` : sql`sp.available_on desc, sp.id asc`;
+        return expression ? sql`m.rank asc, sp.available_on desc, sp.id asc` : sql`sp.available_on desc, sp.id asc`;
     }
   }
 
   async search(request: SearchRequest): Promise<SearchResult> {
     const inMemory = this.productMemory();
-    return inMemory ? this.searchInMemory(inMemory.memory, inMemory.handle, request) : this.searchWithSql(request);
+    const synonyms = request.q ? await this.synonyms() : NO_SYNONYMS;
+    return inMemory ? this.searchInMemory(inMemory.memory, inMemory.handle, request, synonyms) : this.searchWithSql(request, synonyms);
   }
 
   /** FTS5 says which products match the words; the memory pass filters, counts and orders them. */
@@ -241,13 +271,26 @@ export class Fts5SearchIndex implements SearchIndex {
     await this.productMemory()?.memory.ready();
   }
 
-  private async searchInMemory(memory: ProductMemory, handle: SQLite.Database, request: SearchRequest): Promise<SearchResult> {
+  async closestWords(word: string, args: { limit: number }): Promise<string[]> {
+    const inMemory = this.productMemory();
+    if (!inMemory) return [];
+    await inMemory.memory.ready();
+    // The synonym table's words too: they find products although the names spell them otherwise.
+    const lower = word.toLowerCase();
+    const max = [...lower].length >= 5 ? 2 : 1;
+    const fromSynonyms = synonymWords(await this.synonyms()).filter((w) => w !== lower && editDistance(w, lower, max) <= max);
+    return [...new Set([...inMemory.memory.closestWords(word, args.limit), ...fromSynonyms])].slice(0, args.limit);
+  }
+
+  private async searchInMemory(memory: ProductMemory, handle: SQLite.Database, request: SearchRequest, synonyms: SynonymLookup): Promise<SearchResult> {
     await memory.ready();
-    const expression = request.q ? ftsExpression(request.q) : null;
+    const expression = request.q ? ftsExpression(request.q, synonyms) : null;
     let matchIds = expression ? this.matchingIds(memory, handle, expression, request.now) : request.q ? [] : null;
     let approximate = false;
     if (expression && matchIds?.length === 0) {
-      const forgiving = typoTolerantExpression(request.q!, (word) => memory.nearWords(word));
+      const known = synonymWords(synonyms);
+      const near = (word: string) => [...memory.nearWords(word), ...known.filter((k) => k !== word && withinOneEdit(k, word)).slice(0, 5)];
+      const forgiving = typoTolerantExpression(request.q!, near, synonyms);
       if (forgiving) {
         matchIds = this.matchingIds(memory, handle, forgiving, request.now);
         approximate = matchIds.length > 0;
@@ -281,26 +324,27 @@ export class Fts5SearchIndex implements SearchIndex {
     });
   }
 
-  private async searchWithSql(request: SearchRequest): Promise<SearchResult> {
+  private async searchWithSql(request: SearchRequest, synonyms: SynonymLookup): Promise<SearchResult> {
     const now = request.now.toISOString();
-    const base = this.baseConditions(request);
+    const expression = request.q ? ftsExpression(request.q, synonyms) : null;
+    const base = this.baseConditions(request, expression);
     const selection = this.selectionConditions(request);
     const all = sql.join([...base, ...selection], sql` and `);
     const page = Math.max(1, request.page ?? 1);
 
     const rows = await sql<HitRow>`select ${hitColumns(now)}
-      from ${this.source(request, request.sort === undefined)} where ${all}
-      order by ${this.orderBy(request)}
+      from ${this.source(expression, request.sort === undefined)} where ${all}
+      order by ${this.orderBy(request, expression)}
       limit ${request.pageSize} offset ${(page - 1) * request.pageSize}`.execute(this.db);
     const hits = rows.rows.map(toHit);
 
     if (!request.facets) {
-      const counted = await sql<{ n: number }>`select count(*) as n from ${this.source(request)} where ${all}`.execute(this.db);
+      const counted = await sql<{ n: number }>`select count(*) as n from ${this.source(expression)} where ${all}`.execute(this.db);
       return { total: Number(counted.rows[0]?.n ?? 0), hits, facets: null };
     }
     const facetRows = await this.facetRows(sql`select sp.brand_code, sp.country, sp.product_type,
         sp.l0, sp.l1, sp.l2, sp.l3, sp.l4, ${sellingPrice(now)}, ${salePercent(now)}
-      from ${this.source(request)} where ${sql.join(base, sql` and `)}`);
+      from ${this.source(expression)} where ${sql.join(base, sql` and `)}`);
     const { total, facets } = aggregateFacets(facetRows, request.filters ?? {}, PRICE_RANGES);
     return { total, hits, facets };
   }

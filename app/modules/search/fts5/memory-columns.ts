@@ -1,5 +1,5 @@
 import { looseKey } from "~/kernel/transliteration";
-import { scoringTokens, withinOneEdit, type RelevanceTerm } from "../ranking";
+import { editDistance, scoringTokens, withinOneEdit, type RelevanceTerm } from "../ranking";
 
 /** Ids below this are found through a flat array; a catalogue with larger ids falls back to a Map. */
 const DIRECT_ID_LIMIT = 1 << 24;
@@ -121,6 +121,8 @@ export class ProductColumns {
 
   readonly facetValues = new Interner();
   private readonly words = new Interner();
+  /** The names' words as written (no loose keys): what a shopper may be offered instead. */
+  private readonly displayWords = new Interner();
 
   /**
    * Moves whenever a product is added or its searchable text may have changed (not on stock or
@@ -241,7 +243,10 @@ export class ProductColumns {
     this.tokenStart[slot] = this.tokensUsed;
     this.tokenDisplay[slot] = display.length;
     this.tokenCount[slot] = count;
-    for (const word of display) this.tokens[this.tokensUsed++] = this.words.id(word);
+    for (const word of display) {
+      this.tokens[this.tokensUsed++] = this.words.id(word);
+      if (word.length >= 3 && !/\d/.test(word)) this.displayWords.id(word);
+    }
     for (const key of keys) this.tokens[this.tokensUsed++] = this.words.id(key);
     this.tokensLive += count;
   }
@@ -281,6 +286,25 @@ export class ProductColumns {
       if (near.length >= limit) break;
     }
     return near;
+  }
+
+  /**
+   * The catalogue's words closest to `word` (for a query that found nothing): up to two edits
+   * away (one below five letters), as written or by loose key ("vyno" → "вино" is not, "виски"
+   * for "wiski" is), nearest first.
+   */
+  closestWords(word: string, limit = 6): string[] {
+    const lower = word.toLowerCase();
+    const max = [...lower].length >= 5 ? 2 : 1;
+    const key = this.keyOf(lower);
+    const found: { word: string; distance: number }[] = [];
+    for (const known of this.displayWords.values) {
+      if (known === lower) continue;
+      const distance = Math.min(editDistance(known, lower, max), editDistance(this.keyOf(known), key, max) + 0.5);
+      if (distance <= max) found.push({ word: known, distance });
+    }
+    found.sort((a, b) => a.distance - b.distance || a.word.length - b.word.length || (a.word < b.word ? -1 : 1));
+    return found.slice(0, limit).map((f) => f.word);
   }
 
   /**

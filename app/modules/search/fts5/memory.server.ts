@@ -165,6 +165,11 @@ export class ProductMemory {
     return this.columns.nearWords(word, limit);
   }
 
+  /** The names' words closest to `word`, nearest first (a query that found nothing). */
+  closestWords(word: string, limit = 6): string[] {
+    return this.columns.closestWords(word, limit);
+  }
+
   /** Call after `ready()`. */
   query(q: MemoryQuery): MemoryResult {
     return queryProducts(this.columns, q, this.scratch);
