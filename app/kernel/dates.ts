@@ -24,3 +24,15 @@ export function formatShopDateTime(iso: string, locale: string, timeZone: string
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${formatShopDate(iso, locale, timeZone)} ${get("hour")}:${get("minute")}`;
 }
+
+/**
+ * A delivery or pickup window, the way every page words it (the payment step, the order page):
+ * `2026.11.24 11:00–13:00` (mn) or `24 Nov 2026 11:00–13:00` (en), in the shop's time zone.
+ * A window that ends on a later day names that day too.
+ */
+export function formatShopWindow(startsAt: string, endsAt: string, locale: string, timeZone: string): string {
+  const start = formatShopDateTime(startsAt, locale, timeZone);
+  const end = formatShopDateTime(endsAt, locale, timeZone);
+  const sameDay = formatShopDate(startsAt, locale, timeZone) === formatShopDate(endsAt, locale, timeZone);
+  return `${start}–${sameDay ? end.slice(-5) : end}`;
+}

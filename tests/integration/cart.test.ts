@@ -262,3 +262,55 @@ describe("cart", () => {
     await expect(sql`update orders set state = 'bogus' where user_id = ${userId}`.execute(db)).rejects.toThrow(/CHECK/);
   });
 });
+
+describe("the cart names the variant", () => {
+  async function variantWith(key: string, value: string): Promise<number> {
+    const row = await db
+      .selectFrom("variant_option_values as o")
+      .innerJoin("variants as v", "v.id", "o.variant_id")
+      .innerJoin("products as p", "p.id", "v.product_id")
+      .select("v.id")
+      .where("o.option_key", "=", key)
+      .where("o.value", "=", value)
+      .where("p.available_on", "<=", now.toISOString())
+      .where("v.price", ">", 1000)
+      .orderBy("v.id")
+      .executeTakeFirstOrThrow();
+    await setStock(row.id, 10);
+    return row.id;
+  }
+
+  it("each line carries its size and colour, or its volume, in the page's language; a product without options none", async () => {
+    const shirt = await variantWith("clothing_size", "L");
+    const litre = await variantWith("volume", "1000ml");
+    const plain = await db
+      .selectFrom("variants as v")
+      .innerJoin("products as p", "p.id", "v.product_id")
+      .select("v.id")
+      .where("p.available_on", "<=", now.toISOString())
+      .where("v.price", ">", 1000)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("variant_option_values as o").select("o.variant_id").whereRef("o.variant_id", "=", "v.id"))))
+      .orderBy("v.id")
+      .executeTakeFirstOrThrow();
+    await setStock(plain.id, 10);
+    const owner = { userId: await newUser(), cartToken: null };
+    for (const variantId of [shirt, litre, plain.id]) {
+      const added = await cart.addToCart(db, owner, { variantId, quantity: 1 }, "mn", now);
+      if (!added.ok) throw new Error(added.error);
+    }
+    const mn = (await cart.currentCart(db, owner, "mn", now))!;
+    const byVariant = (c: typeof mn, id: number) => c.lines.find((l) => l.variantId === id)!;
+    const shirtOptions = byVariant(mn, shirt).options;
+    expect(shirtOptions.map((o) => [o.key, o.name])).toEqual([
+      ["clothing_size", "Хэмжээ"],
+      ["colour", "Өнгө"],
+    ]);
+    expect(shirtOptions[0]!.value).toBe("L");
+    expect(byVariant(mn, litre).options).toEqual([{ key: "volume", name: "Багтаамж", value: "1 литр" }]);
+    expect(byVariant(mn, plain.id).options).toEqual([]);
+
+    const en = (await cart.currentCart(db, owner, "en", now))!;
+    expect(byVariant(en, litre).options).toEqual([{ key: "volume", name: "Volume", value: "1 litre" }]);
+    expect(byVariant(en, shirt).options.map((o) => o.name)).toEqual(["Size", "Colour"]);
+  });
+});

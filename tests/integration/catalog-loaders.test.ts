@@ -187,6 +187,62 @@ describe("/products/{slug} loader", () => {
     for (const g of page.optionGroups) expect(g.choices.filter((c) => c.selected), JSON.stringify(g)).toHaveLength(1);
   });
 
+  it("every variant-specific field follows the chosen size: a 1 litre bottle's specification says 1 litre", async () => {
+    // A product sold as 700 ml and 1 litre (the 12-year whiskies of the demo catalogue, among others).
+    const litre = await db()
+      .selectFrom("variant_option_values as o")
+      .innerJoin("variants as v", "v.id", "o.variant_id")
+      .innerJoin("products as p", "p.id", "v.product_id")
+      .innerJoin("product_properties as pp", (j) => j.onRef("pp.product_id", "=", "p.id").on("pp.key", "=", "volume"))
+      .select(["p.slug", "p.id as productId", "v.id", "v.sku", "v.image"])
+      .where("o.option_key", "=", "volume")
+      .where("o.value", "=", "1000ml")
+      .where("v.is_master", "=", 0)
+      .where("p.available_on", "<=", new Date().toISOString())
+      .orderBy("p.id")
+      .executeTakeFirstOrThrow();
+    const master = await db().selectFrom("variants").select(["id", "sku"]).where("product_id", "=", litre.productId).where("is_master", "=", 1).executeTakeFirstOrThrow();
+    const location = await db().selectFrom("stock_locations").select("id").orderBy("id").executeTakeFirstOrThrow();
+    for (const [variant, units] of [[master.id, 40], [litre.id, 3]] as const) {
+      await db().deleteFrom("stock_items").where("variant_id", "=", variant).execute();
+      await db().insertInto("stock_items").values({ variant_id: variant, stock_location_id: location.id, count_on_hand: units }).execute();
+    }
+
+    const big = await productLoader(litre.slug, `?variant=${litre.id}`);
+    expect(big.product.sku).toBe(litre.sku);
+    expect(big.variant).toMatchObject({ id: litre.id, stock: "low_stock", onHand: 3, options: [{ key: "volume", name: "Багтаамж", value: "1 литр" }] });
+    expect(big.specification.filter((r) => r.key === "volume")).toEqual([{ key: "volume", value: "1 литр" }]);
+    expect(big.specification.map((r) => r.value)).not.toContain("700 мл");
+    if (litre.image) expect(big.gallery[0]!.url).toBe(litre.image);
+
+    const small = await productLoader(litre.slug, `?variant=${master.id}`);
+    expect(small.product.sku).toBe(master.sku);
+    expect(small.variant).toMatchObject({ id: master.id, stock: "in_stock" });
+    expect(small.specification.find((r) => r.key === "volume")!.value).toMatch(/^\d+ мл$/);
+    expect(small.specification.find((r) => r.key === "volume")!.value).not.toBe("1 литр");
+
+    // In English too.
+    const { loader } = await import("~/routes/_shop+/products.$slug");
+    const request = new Request(`http://shop.test/products/${litre.slug}?variant=${litre.id}`);
+    const english = await loader({ request, params: { slug: litre.slug }, context: shopContextFor(request, { locale: "en" }) });
+    expect(english.specification.find((r) => r.key === "volume")).toEqual({ key: "volume", value: "1 litre" });
+  });
+
+  it("a size-and-colour variant lists its size and colour in the specification", async () => {
+    const shirt = await db()
+      .selectFrom("variant_option_values as o")
+      .innerJoin("variants as v", "v.id", "o.variant_id")
+      .innerJoin("products as p", "p.id", "v.product_id")
+      .select(["p.slug", "v.id"])
+      .where("o.option_key", "=", "clothing_size")
+      .where("o.value", "=", "L")
+      .where("p.available_on", "<=", new Date().toISOString())
+      .executeTakeFirstOrThrow();
+    const page = await productLoader(shirt.slug, `?variant=${shirt.id}`);
+    expect(page.specification.find((r) => r.key === "clothing_size")).toEqual({ key: "clothing_size", value: "L" });
+    expect(page.specification.find((r) => r.key === "colour")?.value).toBe(page.variant.options.find((o) => o.key === "colour")!.value);
+  });
+
   it("answers 404 for products that are not available yet or do not exist", async () => {
     const future = await db().selectFrom("products").select("slug").where("available_on", ">", new Date().toISOString()).executeTakeFirstOrThrow();
     for (const slug of [future.slug, "no-such-bottle", "BAD SLUG"]) {

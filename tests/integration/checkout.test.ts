@@ -13,7 +13,7 @@ const database = await prepareTestDatabase(60);
 const { shopDb: openDb, shopSearchIndex } = await import("../support/shop-context");
 const cart = await import("~/modules/cart/cart.server");
 const checkout = { ...(await import("~/modules/checkout/checkout.server")), ...(await import("~/modules/checkout/place-order.server")) };
-const { CheckoutAddressSchema } = await import("~/modules/checkout/forms");
+const { CheckoutAddressSchema, checkoutAddressSchema } = await import("~/modules/checkout/forms");
 const { EMAIL_INVALID, EMAIL_REQUIRED } = await import("~/modules/accounts/forms/contact-fields");
 const { RequestCodeSchema } = await import("~/modules/auth/forms");
 const { findOrderById, findOrderPayments } = await import("~/modules/orders/queries/order-records.server");
@@ -25,6 +25,9 @@ const { submitCardPayment } = await import("~/adapters/payments/sandbox/card.ser
 const { decideLenderApplication } = await import("~/adapters/payments/sandbox/lender.server");
 const { refreshLoan } = await import("~/modules/payments/payments.server");
 const { findLoanApplication } = await import("~/modules/orders/queries/order-records.server");
+const { insertUser } = await import("~/modules/accounts/queries/users.server");
+const { listAddresses } = await import("~/modules/accounts/queries/addresses.server");
+const { paymentStepView } = await import("~/modules/checkout/payment-step.server");
 
 const db = openDb();
 const searchIndex = shopSearchIndex();
@@ -193,6 +196,101 @@ describe("address step", () => {
 
   it("needs a 7-digit registry number for an organisation's VAT receipt", async () => {
     expect(addressFormErrors({ vatReceipt: "organisation", registryNumber: "12345", organisationName: "Тест ХХК" })).toMatchObject({ fieldErrors: { registryNumber: ["account:errors.registryNumber"] } });
+  });
+});
+
+describe("saved addresses, the slot at the payment step, and the recap's wording", () => {
+  // The recap only needs the keys it names; the real texts are the translation files'.
+  const t = ((key: string) => key) as unknown as Parameters<typeof paymentStepView>[3];
+
+  async function signedInAtAddressStep() {
+    const user = await insertUser(db, { email: `saver${Date.now()}-${guestCounter++}@example.mn`, name: "Сараа" }, morning);
+    const owner = { userId: user.id, cartToken: null };
+    const added = await cart.addToCart(db, owner, { variantId: variants[1]!.id, quantity: 1 }, "mn", morning);
+    if (!added.ok) throw new Error(added.error);
+    const gate = await checkout.gateStep(db, owner, "address");
+    if (!gate.ok) throw new Error("no cart");
+    return { user, owner, order: gate.order };
+  }
+
+  it("'save this address' stores a place once: the same address typed again (spaces, case) adds no copy", async () => {
+    const { user, order } = await signedInAtAddressStep();
+    const signedIn = checkoutAddressSchema({ signedIn: true });
+    // An unticked box is not posted at all.
+    const form = (overrides: Record<string, string>) => {
+      const posted: Record<string, string> = { ...addressFields(), email: "", saveAddress: "on", ...overrides };
+      if (posted.saveAddress === "") delete posted.saveAddress;
+      return signedIn.parse(posted);
+    };
+    expect(await checkout.saveAddressStep(db, order, user, form({}), morning)).toEqual({ ok: true });
+    expect(await checkout.saveAddressStep(db, order, user, form({ detail: "  ЭНХТАЙВАНЫ   өргөн чөлөө 14,  3 давхар " }), morning)).toEqual({ ok: true });
+    expect(await checkout.saveAddressStep(db, order, user, form({}), morning)).toEqual({ ok: true });
+    expect(await listAddresses(db, user.id)).toHaveLength(1);
+    // Another place is saved; leaving the box unticked saves nothing.
+    expect(await checkout.saveAddressStep(db, order, user, form({ khoroo: "2" }), morning)).toEqual({ ok: true });
+    expect(await checkout.saveAddressStep(db, order, user, form({ khoroo: "3", saveAddress: "" }), morning)).toEqual({ ok: true });
+    expect((await listAddresses(db, user.id)).map((a) => a.khoroo).sort()).toEqual(["1", "2"]);
+  });
+
+  it("the address step lists a book that already gathered copies of one place once", async () => {
+    const { user, order } = await signedInAtAddressStep();
+    const { insertAddress } = await import("~/modules/accounts/queries/addresses.server");
+    const home = { country: "MN", city: "MN-1", district: "bayangol", khoroo: "3", street: "", detail: "15-р байр, 32 тоот", zip: "" };
+    for (const detail of ["15-р байр, 32 тоот", "15-р байр,  32 тоот ", "15-Р БАЙР, 32 ТООТ", "15-р байр, 32 тоот"]) await insertAddress(db, user.id, { ...home, detail }, morning);
+    const view = await checkout.addressStepView(db, order, user, "mn", morning);
+    expect(view.savedAddresses).toHaveLength(1);
+    expect(view.defaults.addressId).toBe(String(view.savedAddresses[0]!.id));
+  });
+
+  it("the recap words the address and the window like the order page: '3-р хороо', '2026.11.24' (mn) and 'khoroo 3', '24 Nov 2026' (en)", async () => {
+    const owner = await guestCart(variants[2]!.id);
+    const order = await toPaymentStep(owner, { district: "bayangol", khoroo: "3", slot: "2026-11-24T13:00-15:00" });
+    const mn = await paymentStepView(db, order, "mn", t, morning, null);
+    expect(mn.recap.place).toBe("Улаанбаатар, Баянгол дүүрэг, 3-р хороо, Энхтайваны өргөн чөлөө 14, 3 давхар");
+    expect(mn.recap.window).toBe("2026.11.24 13:00–15:00");
+    expect(mn.recap.slot).toEqual({ state: "free", error: null, next: [] });
+    const en = await paymentStepView(db, order, "en", t, morning, null);
+    expect(en.recap.place).toBe("Ulaanbaatar, Bayangol district, khoroo 3, Энхтайваны өргөн чөлөө 14, 3 давхар");
+    expect(en.recap.window).toBe("24 Nov 2026 13:00–15:00");
+    expect(JSON.stringify([mn.recap, en.recap])).not.toContain("2026-11-24");
+  });
+
+  it("says at render that the slot went away, offers the next free ones, and takes one of them", async () => {
+    const owner = await guestCart(variants[3]!.id);
+    const order = await toPaymentStep(owner, { slot: "2026-11-24T13:00-15:00" });
+    // 11:30: the 13:00 slot is less than two hours away, no longer offered.
+    const later = new Date("2026-11-24T03:30:00Z");
+    const view = await paymentStepView(db, order, "mn", t, later, null);
+    expect(view.recap.slot.state).toBe("gone");
+    expect(view.recap.slot.error).toBe("checkout:errors.slotUnavailable");
+    expect(view.recap.slot.next.map((s) => s.id)).toEqual(["2026-11-24T15:00-17:00", "2026-11-24T17:00-19:00", "2026-11-24T19:00-21:00", "2026-11-24T21:00-22:00"]);
+    expect(view.recap.slot.next[0]!.label).toBe("2026.11.24 15:00–17:00");
+    // Placing would be refused with the same words.
+    const refused = await place(owner, { method: "bank_transfer", key: "slot-gone-key-0001", total: view.summary.totals.total }, later);
+    expect(refused).toMatchObject({ ok: false, error: "checkout:errors.slotUnavailable" });
+
+    const gate = await checkout.gateStep(db, owner, "payment");
+    if (!gate.ok) throw new Error("not at payment");
+    expect(await checkout.changeDeliverySlot(db, gate.order, "2026-11-24T13:00-15:00", later)).toEqual({ ok: false, error: "checkout:errors.slotUnavailable" });
+    expect(await checkout.changeDeliverySlot(db, gate.order, "", later)).toEqual({ ok: false, error: "checkout:errors.slotRequired" });
+    const changed = await checkout.changeDeliverySlot(db, gate.order, "2026-11-24T15:00-17:00", later);
+    expect(changed).toMatchObject({ ok: true, value: { slot: { id: "2026-11-24T15:00-17:00" } } });
+    const again = await paymentStepView(db, (await findOrderById(db, order.id))!, "mn", t, later, null);
+    expect(again.recap.slot.state).toBe("free");
+    const placed = await place(owner, { method: "bank_transfer", key: "slot-gone-key-0002", total: again.summary.totals.total }, later);
+    expect(placed).toMatchObject({ ok: true });
+    if (placed.ok) expect(placed.order.delivery_slot).toBe("2026-11-24T15:00-17:00");
+  });
+
+  it("express that closed since step 2 is said at render, with the way back to step 2 (no slots to offer)", async () => {
+    const owner = await guestCart(variants[4]!.id);
+    const gate = await checkout.gateStep(db, owner, "address");
+    if (!gate.ok) throw new Error("no cart");
+    expect(await checkout.saveAddressStep(db, gate.order, null, addressForm({ deliveryType: "express", slot: "" }), noon)).toEqual({ ok: true });
+    const order = (await findOrderById(db, gate.order.id))!;
+    expect((await paymentStepView(db, order, "mn", t, noon, null)).recap.slot.state).toBe("free");
+    expect((await paymentStepView(db, order, "mn", t, evening, null)).recap.slot).toEqual({ state: "gone", error: "checkout:errors.expressClosed", next: [] });
+    expect(await checkout.changeDeliverySlot(db, order, "2026-11-25T11:00-13:00", evening)).toEqual({ ok: false, error: "checkout:errors.addressFirst" });
   });
 });
 

@@ -457,3 +457,67 @@ describe("the staff console", () => {
     expect(partial.body.orders.map((o) => o.number)).toContain(waiting.number);
   });
 });
+
+describe("the variant bought", () => {
+  const lifecycle = () => import("~/modules/orders/order-lifecycle.server");
+
+  /** A stocked variant of a product sold in several sizes: its `volume` option is `value`. */
+  async function volumeVariant(value: string) {
+    const row = await db
+      .selectFrom("variant_option_values as o")
+      .innerJoin("stock_items as si", "si.variant_id", "o.variant_id")
+      .innerJoin("variants as v", "v.id", "o.variant_id")
+      .select(["si.id as stockItemId", "si.variant_id as variantId", "si.stock_location_id as locationId", "v.price"])
+      .where("o.option_key", "=", "volume")
+      .where("o.value", "=", value)
+      .where("v.price", ">", 1000)
+      .orderBy("si.id")
+      .executeTakeFirstOrThrow();
+    await db.updateTable("stock_items").set({ count_on_hand: 500 }).where("id", "=", row.stockItemId).execute();
+    stocked.push(row);
+    return stocked.length - 1;
+  }
+
+  it("placing keeps the line's options: the order page, the staff console and the e-mail name the size, even after the catalogue changes", async () => {
+    const { user, cookie } = await signedIn();
+    const litre = await volumeVariant("1000ml");
+    const order = await placeOrder({ userId: user.id, state: "checkout_payment", lines: [{ index: litre, quantity: 1 }, { index: 0, quantity: 1 }] });
+    await db.updateTable("orders").set({ email: `variant-${order.id}@example.mn`, locale: "mn" }).where("id", "=", order.id).execute();
+    const { commitOrderEvent, runOutsideEffects } = await lifecycle();
+    const context = { actor: "shopper" as const, now: new Date(), userId: user.id, paymentMethod: "bank_transfer" as const, origin: "http://shop.test", searchIndex: {} as never };
+    const placed = await commitOrderEvent(db, order.id, "place", context);
+    if (!placed.ok) throw new Error(placed.error);
+    const kept = await db.selectFrom("line_items").select(["variant_id", "options"]).where("order_id", "=", order.id).execute();
+    expect(JSON.parse(kept.find((l) => l.variant_id === stocked[litre]!.variantId)!.options)).toEqual([{ key: "volume", value: "1000ml" }]);
+
+    // The order-placed e-mail lists the line with its size.
+    await runOutsideEffects(db, placed.order, placed.effects.filter((e) => e.type === "notify_shopper"), context, async () => {});
+    await (await import("~/adapters/messages/index.server")).whenDeliveryIdle(db);
+    const mail = await db.selectFrom("outbox_messages").select(["subject", "body_text"]).where("recipient", "=", `variant-${order.id}@example.mn`).execute();
+    expect(mail.map((m) => m.body_text).join("\n")).toContain("(Багтаамж: 1 литр) × 1");
+
+    // The catalogue renames the size afterwards: the order still names what was bought.
+    const variantId = stocked[litre]!.variantId;
+    await db.updateTable("variant_option_values").set({ value: "750ml" }).where("variant_id", "=", variantId).where("option_key", "=", "volume").execute();
+    try {
+      const page = await orderPage(order.number, cookie);
+      expect(page.status).toBe(200);
+      const { sku } = await db.selectFrom("variants").select("sku").where("id", "=", variantId).executeTakeFirstOrThrow();
+      const line = page.body.view.lines.find((l) => l.sku === sku);
+      expect(line?.options).toEqual([{ key: "volume", name: "Багтаамж", value: "1 литр" }]);
+      const { cookie: staff } = await signedIn("staff");
+      const console = await outcome<{ view: View }>(() => staffOrderRoute.loader(args(get(`/staff/orders/${order.number}`, staff), { number: order.number })));
+      expect(console.body.view.lines.flatMap((l) => l.options.map((o) => o.value))).toContain("1 литр");
+    } finally {
+      await db.updateTable("variant_option_values").set({ value: "1000ml" }).where("variant_id", "=", variantId).where("option_key", "=", "volume").execute();
+    }
+  });
+
+  it("a line placed without a snapshot names the variant's options today", async () => {
+    const { user, cookie } = await signedIn();
+    const half = await volumeVariant("500ml");
+    const order = await placeOrder({ userId: user.id, state: "paid", lines: [{ index: half, quantity: 1 }] });
+    const page = await orderPage(order.number, cookie);
+    expect(page.body.view.lines[0]!.options).toEqual([{ key: "volume", name: "Багтаамж", value: "500 мл" }]);
+  });
+});

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyableVariants } from "./support/stock";
+import { args, get, outcome, post } from "./support/route-requests";
 
 /**
  * Store credit and codes against a real migrated and seeded SQLite file: the ledger model
@@ -26,6 +27,9 @@ const { applyOrderEvent } = await import("~/modules/payments/order-events.server
 const { CheckoutAddressSchema } = await import("~/modules/checkout/forms");
 const { GIFT_CARD_FAILING_USERS_PER_CARD, GIFT_CARD_FAILURES_PER_USER, GIFT_CARD_FAILURES_PER_USER_AND_CARD } = await import("~/modules/wallet/domain/gift-card-attempts");
 const { CODE_REFUSALS_PER_CART, CODE_REFUSALS_PER_IP, CODE_REFUSALS_PER_USER } = await import("~/modules/coupons/domain/code-attempts");
+const { startSession } = await import("~/platform/session.server");
+const { readToast } = await import("~/platform/toast.server");
+const paymentRoute = await import("~/routes/_checkout+/checkout.payment");
 
 const db = openDb();
 const searchIndex = shopSearchIndex();
@@ -223,15 +227,55 @@ describe("codes on the payment step", () => {
   it("promo codes are exactly 4 digits; guests and repeated failures get one uniform message", async () => {
     await insertCoupon(db, { code: "4321", kind: "promo", title_mn: "Промо", title_en: "Promo", discount_type: "percent", discount_value: 10, created_at: now.toISOString() });
     const { owner, order } = await atPaymentStep(await newUser());
-    expect(await adjustments.applyCode(db, order, { userId: owner.userId, ip: "10.8.0.1" }, "12345", now)).toMatchObject({ ok: false, errorKey: "checkout:errors.code_promoFormat" });
+    // Anything but exactly 4 digits is a coupon or voucher code: 3 and 5 digits are checked as coupons.
+    expect(await adjustments.applyCode(db, order, { userId: owner.userId, ip: "10.8.0.1" }, "123", now)).toMatchObject({ ok: false, errorKey: "checkout:errors.code_invalidFormat" });
+    expect(await adjustments.applyCode(db, order, { userId: owner.userId, ip: "10.8.0.1" }, "12345", now)).toMatchObject({ ok: false, errorKey: "checkout:errors.coupon_notFound" });
     expect(await adjustments.applyCode(db, order, { userId: owner.userId, ip: "10.8.0.1" }, "9999", now)).toMatchObject({ ok: false, errorKey: "checkout:errors.coupon_notFound" });
     for (let i = 0; i < 3; i++) await adjustments.applyCode(db, order, { userId: owner.userId, ip: "10.8.0.1" }, `NOPE-${i}`, now);
     expect(await adjustments.applyCode(db, order, { userId: owner.userId, ip: "10.8.0.1" }, "9998", now)).toMatchObject({ ok: false, errorKey: "checkout:errors.code_invalid" });
     const applied = await adjustments.applyCode(db, order, { userId: owner.userId, ip: "10.8.0.1" }, " 4321 ", now);
-    expect(applied).toMatchObject({ ok: true, discount: Math.floor((await reload(order.id)).item_total * 0.1) });
+    expect(applied).toMatchObject({ ok: true, kind: "promo", code: "4321", discount: Math.floor((await reload(order.id)).item_total * 0.1) });
 
     const guest = await atPaymentStep(null);
     expect(await adjustments.applyCode(db, guest.order, { userId: null, ip: "10.8.0.2" }, "9997", now)).toMatchObject({ ok: false, errorKey: "checkout:errors.code_invalid" });
+  });
+
+  it("the applied code says what it was (promo code, coupon, voucher); a code of 3 or 5 digits is a coupon's", async () => {
+    const base = { title_mn: "Код", title_en: "Code", discount_type: "amount" as const, discount_value: 1_000, created_at: now.toISOString() };
+    await insertCoupon(db, { ...base, code: "6161", kind: "promo" });
+    await insertCoupon(db, { ...base, code: "24680", kind: "coupon" });
+    await insertCoupon(db, { ...base, code: "KIND-VOUCHER", kind: "voucher", voucher_balance: 2_000 });
+    const { owner, order } = await atPaymentStep(await newUser());
+    const who = { userId: owner.userId, ip: "10.8.1.1" };
+    expect(await adjustments.applyCode(db, order, who, "6161", now)).toEqual({ ok: true, kind: "promo", code: "6161", discount: 1_000 });
+    expect(await adjustments.applyCode(db, await reload(order.id), who, " 24680 ", now)).toEqual({ ok: true, kind: "coupon", code: "24680", discount: 1_000 });
+    expect(await adjustments.applyCode(db, await reload(order.id), who, "kind-voucher", now)).toEqual({ ok: true, kind: "voucher", code: "KIND-VOUCHER", discount: 2_000 });
+    // A 3-digit code never reads as a malformed promo code: it is refused as a coupon or voucher code.
+    const refused = await adjustments.applyCode(db, await reload(order.id), who, "616", now);
+    expect(refused).toEqual({ ok: false, errorKey: "checkout:errors.code_invalidFormat" });
+  });
+
+  it("through the payment step's action: a refusal answers one message and the typed code; an applied code's toast names its kind", async () => {
+    await insertCoupon(db, { code: "6262", kind: "promo", title_mn: "Промо", title_en: "Promo", discount_type: "amount", discount_value: 3_000, created_at: now.toISOString() });
+    const userId = await newUser();
+    await atPaymentStep(userId);
+    const cookie = (await startSession(db, userId, { userAgent: "vitest", ip: "" }, new Date())).cookie.split(";", 1)[0]!;
+    const answer = (code: string) => outcome<{ intent: string; error: string; typed?: string }>(() => paymentRoute.action(args(post("/checkout/payment", cookie, { intent: "coupon", code }))));
+
+    for (const [typed, error] of [
+      ["123", "checkout:errors.code_invalidFormat"],
+      [" 12345 ", "checkout:errors.coupon_notFound"],
+    ] as const) {
+      const refused = await answer(typed);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ intent: "coupon", error, typed });
+    }
+
+    const applied = await answer("6262");
+    expect(applied.status).toBe(302);
+    const toastCookie = applied.headers.getSetCookie().find((line) => line.startsWith("__toast="))!.split(";", 1)[0]!;
+    const { toast } = await readToast(get("/checkout/payment", toastCookie));
+    expect(toast).toMatchObject({ kind: "success", key: "checkout:toast.codeApplied_promo", values: { code: "6262", amount: "3,000₮" } });
   });
 
   it("a shopper guessing codes behind a shared address is stopped; another shopper there still applies a code", async () => {

@@ -4,6 +4,7 @@ import {
   countAddresses,
   deleteAddressRow,
   insertAddress,
+  listAddresses,
   markDefaultAddress,
   promoteNewestAddress,
   updateAddress as updateAddressRow,
@@ -12,6 +13,7 @@ import {
 } from "./queries/addresses.server";
 import { isUniqueViolation } from "~/db/record-errors.server";
 import { RECORD_LIMITS } from "./domain/organisations";
+import { isSameAddress } from "./domain/address-identity";
 import { fail, ok, type Result } from "~/kernel/result";
 
 /**
@@ -42,6 +44,24 @@ export async function createAddress(db: DB, userId: number, fields: AddressField
     if (!isUniqueViolation(error)) throw error;
     return attempt();
   }
+}
+
+/**
+ * Saves an address the shopper used (the checkout's "save this address"), unless the book
+ * already holds the same place (domain/address-identity.ts): then that row is the answer and
+ * nothing is written. A full book is left as it is; the order keeps its own copy anyway.
+ */
+export async function saveAddressOnce(
+  db: DB,
+  userId: number,
+  fields: AddressFields,
+  now: Date,
+): Promise<Result<{ address: Address; created: boolean }, "limitReached">> {
+  const existing = (await listAddresses(db, userId)).find((address) => isSameAddress(address, fields));
+  if (existing) return ok({ address: existing, created: false });
+  const created = await createAddress(db, userId, fields, now);
+  if (!created.ok) return fail("limitReached" as const);
+  return ok({ address: created.value, created: true });
 }
 
 export async function editAddress(db: DB, userId: number, id: number, fields: AddressFields, now: Date): Promise<Result<null, AddressError>> {

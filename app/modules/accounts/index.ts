@@ -1,3 +1,4 @@
+export * from "./domain/address-identity";
 export * from "./domain/banks";
 export * from "./domain/contact-status";
 export * from "./domain/iban";

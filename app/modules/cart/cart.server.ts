@@ -19,7 +19,7 @@ import {
   type CurrentOrderRow,
 } from "./queries.server";
 import { cartTotals, validateLineQuantity } from "./domain/cart-totals";
-import { effectivePrice, isPurchasable } from "~/modules/catalog";
+import { effectivePrice, isPurchasable, parseVariantOptions, variantOptionLabels } from "~/modules/catalog";
 import { fail, ok, type Failure, type Result } from "~/kernel/result";
 import type { CartErrorCode } from "./status";
 import type { CartLineView, CartView } from "./view-models";
@@ -76,6 +76,7 @@ async function buildView(db: DB, order: CurrentOrderRow, locale: Lng, now: Date)
       name: locale === "en" ? r.name_en : r.name_mn,
       brand: locale === "en" ? r.brand_name_latin : r.brand_name,
       sku: r.sku,
+      options: variantOptionLabels(parseVariantOptions(r.variant_options), locale),
       image: r.variant_image ?? r.product_image,
       gift: r.gift === 1,
       quantity: r.quantity,

@@ -224,6 +224,9 @@ export async function findCartLines(db: DB, orderId: number) {
       "p.image as product_image",
       "b.name as brand_name",
       "b.name_latin as brand_name_latin",
+      // The variant's option values (volume, size, colour) as JSON, in their order: they name the variant bought.
+      sql<string>`(select json_group_array(json_object('key', o.option_key, 'value', o.value) order by o.position)
+        from variant_option_values o where o.variant_id = li.variant_id)`.as("variant_options"),
     ])
     .select((eb) =>
       eb

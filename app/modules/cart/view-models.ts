@@ -1,3 +1,5 @@
+import type { VariantOptionLabel } from "~/modules/catalog";
+
 /** What the cart page shows (already in the page's language). */
 export interface CartLineView {
   id: number;
@@ -7,6 +9,8 @@ export interface CartLineView {
   name: string;
   brand: string;
   sku: string;
+  /** The variant bought (volume, size, colour) in the page's language; empty for a product without options. */
+  options: VariantOptionLabel[];
   image: string | null;
   gift: boolean;
   quantity: number;

@@ -9,7 +9,9 @@ import {
 } from "./queries/catalog.server";
 import { buildBreadcrumbs, permalinkChain, seriesPrefix, stockLabel } from "./domain/catalog";
 import { effectivePrice } from "./domain/pricing";
-import { optionGroups, sizingGuideFor } from "./domain/variants";
+import { optionGroups, sizingGuideFor, variantSpecification } from "./domain/variants";
+import { variantOptionLabels } from "./variant-labels";
+import { asLng } from "~/i18n";
 import { productBlock, similarBlock, type CatalogReader } from "./catalog.server";
 import { isPurchasable } from "./domain/purchasable";
 import type { ProductPage } from "./view-models";
@@ -33,6 +35,8 @@ export async function productPage(ctx: CatalogReader, args: { slug: string; vari
   const selected = variants.find((v) => v.id === args.variantId) ?? variants.find((v) => v.is_master === 1) ?? variants[0];
   if (!selected) return null;
   const price = effectivePrice(selected, now);
+  // The chosen variant's options in the page's language: they name the variant and override the product's own rows.
+  const chosen = variantOptionLabels(selected.options, asLng(locale));
 
   const byPermalink = new Map(taxons.map((t) => [t.permalink, t]));
   const chain = permalinkChain(product.taxon_permalink)
@@ -53,7 +57,8 @@ export async function productPage(ctx: CatalogReader, args: { slug: string; vari
 
   const gallery = images.map((img) => ({ url: img.url, alt: en ? img.alt_en : img.alt_mn }));
   if (selected.image && !gallery.some((g) => g.url === selected.image)) {
-    gallery.unshift({ url: selected.image, alt: en ? product.name_en : product.name_mn });
+    const name = en ? product.name_en : product.name_mn;
+    gallery.unshift({ url: selected.image, alt: chosen.length > 0 ? `${name} (${chosen.map((o) => o.value).join(", ")})` : name });
   } else if (selected.image) {
     gallery.sort((a, b) => (a.url === selected.image ? -1 : b.url === selected.image ? 1 : 0));
   }
@@ -85,9 +90,13 @@ export async function productPage(ctx: CatalogReader, args: { slug: string; vari
       onHand: selected.total_on_hand,
       // The product itself is already available (findProductBySlug): the buy box's rule adds stock on hand.
       purchasable: selected.total_on_hand > 0 && isPurchasable({ ...selected, available_on: product.available_on }, now),
+      options: chosen,
     },
     optionGroups: optionGroups(variants, selected.id),
-    specification: properties.map((p) => ({ key: p.key, value: en ? p.value_en : p.value_mn })),
+    specification: variantSpecification(
+      properties.map((p) => ({ key: p.key, value: en ? p.value_en : p.value_mn })),
+      chosen.map((o) => ({ key: o.key, value: o.value })),
+    ),
     sizingGuide: sizingGuideFor(product.product_type),
     breadcrumbs: buildBreadcrumbs(chain, locale, args.allProductsLabel),
     similar,

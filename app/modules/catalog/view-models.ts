@@ -1,6 +1,7 @@
 import type { Crumb, StockLabel } from "./domain/catalog";
 import type { ListingQuery } from "./domain/listing-query";
 import type { OptionGroup } from "./domain/variants";
+import type { VariantOptionLabel } from "./variant-labels";
 
 /** Shapes the catalogue services hand to pages (already in the page's language). */
 export interface ProductSummary {
@@ -55,8 +56,11 @@ export interface ProductPage {
     onHand: number;
     /** The buy box's rule for this variant (catalog/domain/purchasable.ts): a real price and stock on hand. */
     purchasable: boolean;
+    /** The variant's options (volume, size, colour) in the page's language; empty for a product without options. */
+    options: VariantOptionLabel[];
   };
   optionGroups: OptionGroup[];
+  /** The product's rows with the chosen variant's values (a 1 litre bottle says 1 litre), then its other options. */
   specification: { key: string; value: string }[];
   sizingGuide: "bottle" | "clothing" | null;
   breadcrumbs: Crumb[];

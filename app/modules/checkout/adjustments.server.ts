@@ -56,10 +56,16 @@ export function purchaseValue(order: Pick<OrderRecord, "item_total" | "ship_tota
   return Math.max(0, order.item_total + order.ship_total - order.adjustment_total);
 }
 
-export type CodeResult = { ok: true; code: string; discount: number } | { ok: false; errorKey: AdjustmentErrorCode; values?: Record<string, string | number> };
+/** What was applied, named as the shopper should read it: a promo code, a coupon or a voucher (the record's kind). */
+export type AppliedCodeKind = CouponRow["kind"];
+
+export type CodeResult =
+  | { ok: true; kind: AppliedCodeKind; code: string; discount: number }
+  | { ok: false; errorKey: AdjustmentErrorCode; values?: Record<string, string | number> };
 
 /**
- * Applies a typed code to the order. Attempts are held per user, per cart and per client
+ * Applies a typed code to the order. Exactly 4 digits is looked up as a promo code, anything else
+ * as a coupon or voucher (README; app/modules/coupons/domain/coupon-rules classifies). Attempts are held per user, per cart and per client
  * address before anything is looked up, and only refusals stay counted
  * (app/modules/coupons/domain/code-attempts says why); an anonymous shopper or one with repeated
  * failures gets one uniform message for every refusal.
@@ -84,7 +90,7 @@ export async function applyCode(db: DB, order: OrderRecord, who: { userId: numbe
   await updateCurrentOrderFields(db, order.id, { coupon_id: coupon.id, coupon_code: coupon.code, adjustment_total: evaluation.discount }, now);
   await refitCredit(db, order.id, now);
   await releaseAttempt(db, reservation);
-  return { ok: true, code: coupon.code, discount: evaluation.discount };
+  return { ok: true, kind: coupon.kind, code: coupon.code, discount: evaluation.discount };
 }
 
 export async function removeCode(db: DB, order: OrderRecord, now: Date): Promise<void> {

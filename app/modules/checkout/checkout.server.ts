@@ -2,12 +2,15 @@ import { randomBytes } from "node:crypto";
 import { configuredPaymentMethods } from "~/adapters/payments/index.server";
 import { siteConfig } from "~/config/site";
 import type { DB } from "~/db/client.server";
-import { findAddress, insertAddress, listAddresses } from "~/modules/accounts/index.server";
+import { findAddress, listAddresses, saveAddressOnce } from "~/modules/accounts/index.server";
+import { distinctAddresses } from "~/modules/accounts";
 import { findOrderById, updateCurrentOrderFields, updateOrderGuarded, type OrderRecord } from "~/modules/orders/index.server";
 import { findCartLines, findOrder, recomputeOrderTotals } from "~/modules/cart/index.server";
+import { parseVariantOptions, variantOptionLabels } from "~/modules/catalog";
 import type { User } from "~/db/schema";
 import type { AddressParts } from "~/kernel/mongolia-places";
-import { availableSlots, expressAvailable, validateSlot, type DeliveryType } from "~/modules/delivery";
+import { availableSlots, expressAvailable, validateSlot, type DeliverySlot, type DeliveryType } from "~/modules/delivery";
+import { fail, ok, type Result } from "~/kernel/result";
 import { deliveryQuote, type DeliveryRates } from "~/modules/delivery";
 import type { PaymentMethod } from "~/modules/orders";
 import type { Lng } from "~/i18n";
@@ -53,7 +56,8 @@ export async function beginCheckout(db: DB, order: OrderRecord, now: Date): Prom
 }
 
 export async function addressStepView(db: DB, order: OrderRecord, user: User | null, locale: Lng, now: Date): Promise<AddressStepView> {
-  const saved = user ? await listAddresses(db, user.id) : [];
+  // One entry per place: an address book that gathered copies of one address lists it once.
+  const saved = user ? distinctAddresses(await listAddresses(db, user.id)) : [];
   const snapshot = order.delivery_address ? (JSON.parse(order.delivery_address) as DeliveryAddressSnapshot) : null;
   const defaultAddress = saved.find((a) => a.is_default === 1) ?? saved[0];
   const slotDefault = order.delivery_slot ?? "";
@@ -79,7 +83,7 @@ export async function addressStepView(db: DB, order: OrderRecord, user: User | n
     organisationName: order.vat_organisation_name ?? "",
   };
   return {
-    savedAddresses: saved.map((a) => ({ id: a.id, city: a.city, district: a.district, khoroo: a.khoroo, street: a.street, detail: a.detail })),
+    savedAddresses: saved.map((a) => ({ id: a.id, country: a.country, city: a.city, district: a.district, khoroo: a.khoroo, street: a.street, detail: a.detail, zip: a.zip })),
     pickupLocations: (await findPickupLocations(db)).map((l) => ({
       id: l.id,
       name: locale === "en" ? l.name_en : l.name_mn,
@@ -141,8 +145,9 @@ export async function saveAddressStep(db: DB, order: OrderRecord, user: User | n
   const quote = deliveryQuote(address, type, RATES, order.item_total, siteConfig.delivery.freeShippingThreshold);
   if (!quote.ok) return { ok: false, fieldErrors: { city: ["checkout:errors.rateUnavailable"] }, formError: "checkout:errors.rateUnavailable" };
 
+  // "Save this address": once per place; the same address typed again is not stored twice.
   if (user && where.kind === "new" && where.save) {
-    await insertAddress(db, user.id, where.address, now);
+    await saveAddressOnce(db, user.id, where.address, now);
   }
   const organisation = input.vat.receipt === "organisation" ? input.vat : null;
   await updateCurrentOrderFields(
@@ -173,6 +178,45 @@ export async function saveAddressStep(db: DB, order: OrderRecord, user: User | n
     await updateOrderGuarded(db, { orderId: fresh.id, fromState: fresh.state, lockVersion: fresh.lock_version, toState: "checkout_payment", patch: {}, now });
   }
   return { ok: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The slot at the payment step
+
+/** How many of the next free slots the payment step offers when the chosen one went away. */
+export const NEXT_SLOTS_OFFERED = 4;
+
+export type SlotCheck =
+  | { state: "free" | "none" }
+  /** No longer offered: `next` are the first free slots of the same kind (empty for express, which has no choice). */
+  | { state: "gone"; error: "checkout:errors.slotUnavailable" | "checkout:errors.expressClosed"; next: DeliverySlot[] };
+
+/** Whether the order's slot is still offered at `now` (the check placing makes), and what to offer instead. */
+export function checkOrderSlot(order: Pick<OrderRecord, "delivery_type" | "delivery_slot">, now: Date): SlotCheck {
+  const type = (order.delivery_type ?? "simple") as DeliveryType;
+  if (type !== "express" && !order.delivery_slot) return { state: "none" };
+  const checked = validateSlot(now, type, type === "express" ? "" : order.delivery_slot);
+  if (checked.ok) return { state: "free" };
+  if (type === "express") return { state: "gone", error: "checkout:errors.expressClosed", next: [] };
+  return { state: "gone", error: "checkout:errors.slotUnavailable", next: availableSlots(now, type).slice(0, NEXT_SLOTS_OFFERED) };
+}
+
+/**
+ * The payment step's "choose another time": stores a slot that is offered now. Only for simple
+ * delivery and pickup (express has one window, implied by the moment of placing).
+ */
+export async function changeDeliverySlot(
+  db: DB,
+  order: OrderRecord,
+  slotId: string,
+  now: Date,
+): Promise<Result<{ slot: DeliverySlot }, "checkout:errors.slotUnavailable" | "checkout:errors.slotRequired" | "checkout:errors.addressFirst">> {
+  const type = (order.delivery_type ?? "simple") as DeliveryType;
+  if (order.state !== "checkout_payment" || type === "express") return fail("checkout:errors.addressFirst");
+  const checked = validateSlot(now, type, slotId);
+  if (!checked.ok) return fail(checked.error === "delivery.slotRequired" ? "checkout:errors.slotRequired" : "checkout:errors.slotUnavailable");
+  await updateCurrentOrderFields(db, order.id, { delivery_slot: checked.slot.id }, now);
+  return ok({ slot: checked.slot });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -215,7 +259,14 @@ export function newPlaceKey(): string {
 
 export async function checkoutSummary(db: DB, order: OrderRecord, locale: Lng) {
   const rows = await findCartLines(db, order.id);
-  const lines = rows.map((r) => ({ id: r.id, name: locale === "en" ? r.name_en : r.name_mn, quantity: r.quantity, lineTotal: r.unit_price * r.quantity }));
+  const lines = rows.map((r) => ({
+    id: r.id,
+    name: locale === "en" ? r.name_en : r.name_mn,
+    // The variant bought (volume, size, colour), named in the page's language.
+    options: variantOptionLabels(parseVariantOptions(r.variant_options), locale),
+    quantity: r.quantity,
+    lineTotal: r.unit_price * r.quantity,
+  }));
   const known = order.state === "checkout_payment";
   return {
     lines,

@@ -3,11 +3,14 @@ import { configuredPaymentMethods } from "~/adapters/payments/index.server";
 import type { DB } from "~/db/client.server";
 import { findOrderById, type OrderRecord } from "~/modules/orders/index.server";
 import { recomputeOrderTotals } from "~/modules/cart/index.server";
-import { findCity, findUbDistrict, placeName } from "~/kernel/mongolia-places";
-import { expectedDeliveryWindow, type DeliveryType } from "~/modules/delivery";
+import { siteConfig } from "~/config/site";
+import { formatShopWindow } from "~/kernel/dates";
+import { describeAddress } from "~/kernel/mongolia-places";
+import { expectedDeliveryWindow, ulaanbaatarInstant, type DeliverySlot, type DeliveryType } from "~/modules/delivery";
 import type { Lng } from "~/i18n";
 import { requoteAdjustments, walletPanel } from "./adjustments.server";
-import { checkoutSummary, newPlaceKey, paymentOptions, type DeliveryAddressSnapshot } from "./checkout.server";
+import { checkOrderSlot, checkoutSummary, newPlaceKey, paymentOptions, type DeliveryAddressSnapshot } from "./checkout.server";
+import type { DeliveryRecapView, SlotChoice } from "./view-models";
 import { findPickupLocations } from "./queries.server";
 
 /** What the payment step shows: prices as of now, the methods, a fresh idempotency key and a recap of step 2. */
@@ -29,33 +32,49 @@ export async function paymentStepView(db: DB, order: OrderRecord, locale: Lng, t
   };
 }
 
-export function addressLine(snapshot: DeliveryAddressSnapshot, locale: Lng): string {
-  const city = findCity(snapshot.city);
-  const district = findUbDistrict(snapshot.district);
-  return [city ? placeName(city, locale) : snapshot.city, district ? placeName(district, locale) : snapshot.district, snapshot.khoroo, snapshot.street, snapshot.detail]
-    .filter((part) => part && part.trim() !== "")
-    .join(", ");
+/** A slot as the payment step offers it: its id and its window worded like the order page's. */
+export function slotChoice(slot: DeliverySlot, locale: Lng): SlotChoice {
+  const startsAt = ulaanbaatarInstant(slot.date, slot.from).toISOString();
+  const endsAt = ulaanbaatarInstant(slot.date, slot.to).toISOString();
+  return { id: slot.id, label: formatShopWindow(startsAt, endsAt, locale, siteConfig.timeZone) };
 }
 
-async function deliveryRecap(db: DB, order: OrderRecord, locale: Lng, t: TFunction, now: Date) {
+/**
+ * Step 2 as the payment step repeats it. The address and the window are worded by the shop's one
+ * address formatter (describeAddress) and one window formatter (formatShopWindow), as on the order
+ * page; the slot is checked now, the way placing will check it, so a slot that went away is said
+ * here with the next free ones to choose from, not only when the order is placed.
+ */
+async function deliveryRecap(db: DB, order: OrderRecord, locale: Lng, t: TFunction, now: Date): Promise<DeliveryRecapView> {
   const type = (order.delivery_type ?? "simple") as DeliveryType;
   let place = "";
   if (type === "pickup") {
     const location = (await findPickupLocations(db)).find((l) => l.id === order.pickup_location_id);
     place = location ? `${locale === "en" ? location.name_en : location.name_mn} — ${locale === "en" ? location.address_en : location.address_mn}` : "";
   } else if (order.delivery_address) {
-    place = addressLine(JSON.parse(order.delivery_address) as DeliveryAddressSnapshot, locale);
+    place = describeAddress(JSON.parse(order.delivery_address) as DeliveryAddressSnapshot, locale);
   }
-  const window = expectedDeliveryWindow({ type, slotId: order.delivery_slot, confirmedAt: now });
+  const checked = checkOrderSlot(order, now);
+  const window = type === "express" ? null : expectedDeliveryWindow({ type, slotId: order.delivery_slot, confirmedAt: now });
   const when =
     type === "express"
       ? t("checkout:payment.expressWindow")
       : window
-        ? `${window.date}, ${window.from}–${window.to}`
+        ? formatShopWindow(window.startsAt, window.endsAt, locale, siteConfig.timeZone)
         : "";
   const vatReceipt =
     order.vat_receipt === "organisation"
       ? `${t("checkout:address.vat.organisation")}: ${order.vat_organisation_name ?? ""} (${order.vat_registry_number ?? ""})`
       : t("checkout:address.vat.person");
-  return { type, place, window: when, receiver: `${order.receiver_name ?? ""}, ${order.receiver_phone ?? ""}`, vatReceipt };
+  return {
+    type,
+    place,
+    window: when,
+    slot:
+      checked.state === "gone"
+        ? { state: "gone", error: checked.error, next: checked.next.map((slot) => slotChoice(slot, locale)) }
+        : { state: checked.state, error: null, next: [] },
+    receiver: `${order.receiver_name ?? ""}, ${order.receiver_phone ?? ""}`,
+    vatReceipt,
+  };
 }

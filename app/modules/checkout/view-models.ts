@@ -9,11 +9,13 @@ import type { DeliveryRates, DeliverySlot, DeliveryType } from "~/modules/delive
 /** A saved address the shopper may deliver to. */
 export interface SavedAddressOption {
   id: number;
+  country: string;
   city: string;
   district: string;
   khoroo: string;
   street: string;
   detail: string;
+  zip: string;
 }
 
 /** A store the order may be picked up from, in the shopper's language. */
@@ -48,4 +50,24 @@ export interface AddressStepView {
   defaults: AddressStepDefaults;
   rates: DeliveryRates;
   freeShippingThreshold: number;
+}
+
+/** A slot the payment step offers instead of one that went away: its id and its window in words. */
+export interface SlotChoice {
+  id: string;
+  label: string;
+}
+
+/**
+ * The payment step's recap of step 2. `slot` is the chosen slot checked when the page renders:
+ * still free, gone (with the error placing would answer and the next free slots of the same kind),
+ * or none to check.
+ */
+export interface DeliveryRecapView {
+  type: DeliveryType;
+  place: string;
+  window: string;
+  slot: { state: "free" | "none"; error: null; next: SlotChoice[] } | { state: "gone"; error: "checkout:errors.slotUnavailable" | "checkout:errors.expressClosed"; next: SlotChoice[] };
+  receiver: string;
+  vatReceipt: string;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COUPON_CODE_PATTERN, PROMO_CODE_PATTERN } from "./domain/coupon-rules";
+import { PROMO_CODE_PATTERN, isCouponCode } from "./domain/coupon-rules";
 import { parseTypedAmount } from "~/modules/wallet";
 
 /**
@@ -121,8 +121,8 @@ export const CreateCouponSchema = z
     if (value.code === "") issue("code", "wallet:errors.codeRequired");
     else if (value.kind === "promo") {
       if (!PROMO_CODE_PATTERN.test(value.code)) issue("code", "wallet:errors.promoCodeFormat");
-    } else if (!COUPON_CODE_PATTERN.test(value.code) || /^\d+$/.test(value.code)) {
-      // An all-digit code would be read as a promo code at checkout and never found.
+    } else if (!isCouponCode(value.code)) {
+      // Exactly 4 digits is read as a promo code at checkout, so a coupon so named would never be found.
       issue("code", "wallet:errors.couponCodeFormat");
     }
     if (value.kind === "voucher") {

@@ -13,7 +13,27 @@ export interface OrderMessageFacts {
   /** Absolute URL of the order's page (with the guest token when the order has no account). */
   orderUrl: string;
   cancelReason?: string | null;
+  /** What was bought, named in the e-mail's language (the order-placed e-mail lists it). */
+  lines?: OrderMessageLine[];
   bankTransfer?: { bank: string; account: string; accountName: string; amount: number; deadline: string } | null;
+}
+
+export interface OrderMessageLine {
+  name: string;
+  /** The variant: "Багтаамж: 1 литр, Өнгө: Хар хөх"; "" for a product without options. */
+  options: string;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** Templates that list the order's lines under their sentence. */
+const LISTS_LINES: readonly NotifyTemplate[] = ["order_placed"];
+
+const ITEMS_HEADING: Record<MessageLocale, string> = { mn: "Захиалсан бараа:", en: "Items:" };
+
+function lineText(line: OrderMessageLine, locale: MessageLocale): string {
+  const variant = line.options ? ` (${line.options})` : "";
+  return `${line.name}${variant} × ${line.quantity}: ${formatMoney(line.lineTotal, locale)}`;
 }
 
 type Words = Record<NotifyTemplate, { subject: (n: string) => string; line: (f: OrderMessageFacts) => string }>;
@@ -75,7 +95,10 @@ export function renderOrderEmail(template: NotifyTemplate, locale: MessageLocale
   const words = WORDS[locale][template];
   const subject = `${words.subject(facts.number)} · ${SHOP_NAME[locale]}`;
   const line = words.line(facts);
-  const text = `${line}\n\n${LINK[locale]}: ${facts.orderUrl}\n\n${SHOP_NAME[locale]}`;
-  const html = `<p>${escapeHtml(line)}</p><p><a href="${escapeHtml(facts.orderUrl)}">${escapeHtml(LINK[locale])}</a></p><p>${escapeHtml(SHOP_NAME[locale])}</p>`;
+  const items = LISTS_LINES.includes(template) && facts.lines && facts.lines.length > 0 ? facts.lines.map((l) => lineText(l, locale)) : [];
+  const itemsText = items.length > 0 ? `\n\n${ITEMS_HEADING[locale]}\n${items.map((i) => `- ${i}`).join("\n")}` : "";
+  const itemsHtml = items.length > 0 ? `<p>${escapeHtml(ITEMS_HEADING[locale])}</p><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>` : "";
+  const text = `${line}${itemsText}\n\n${LINK[locale]}: ${facts.orderUrl}\n\n${SHOP_NAME[locale]}`;
+  const html = `<p>${escapeHtml(line)}</p>${itemsHtml}<p><a href="${escapeHtml(facts.orderUrl)}">${escapeHtml(LINK[locale])}</a></p><p>${escapeHtml(SHOP_NAME[locale])}</p>`;
   return { subject, text, html };
 }

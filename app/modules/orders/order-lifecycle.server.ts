@@ -1,6 +1,9 @@
 import type { Transaction } from "kysely";
 import { queueMessage } from "~/adapters/messages/index.server";
 import { renderOrderEmail } from "./order-emails";
+import { orderLineDetails } from "./queries/order-lists.server";
+import { orderLineOptions } from "./order-view.server";
+import { variantOptionsText } from "~/modules/catalog";
 import { siteConfig } from "~/config/site";
 import type { DB } from "~/db/client.server";
 import {
@@ -11,6 +14,7 @@ import {
   movePayment,
   productIdsOfVariants,
   returnStock,
+  snapshotLineOptions,
   updateOrderGuarded,
   type OrderRecord,
   type OrderUpdate,
@@ -133,6 +137,8 @@ export async function applyOrderEventInTx(
 
   const moved = await updateOrderGuarded(trx, { orderId: order.id, fromState: order.state, lockVersion: order.lock_version, toState: result.state, patch, now: context.now });
   if (!moved) return { ok: false, error: "order.changedConcurrently" };
+  // The order keeps naming the variants bought (size, colour) whatever the catalogue does later.
+  if (event === "place") await snapshotLineOptions(trx, order.id);
 
   let stockVariants: number[] = [];
   const outside: Effect[] = [];
@@ -256,9 +262,19 @@ async function notifyShopper(db: DB, order: OrderRecord, template: Parameters<ty
   if (!recipient) return;
   const locale = order.locale === "en" ? "en" : "mn";
   const bank = siteConfig.payments.bankTransfer;
+  const lines =
+    template === "order_placed"
+      ? (await orderLineDetails(db, order.id)).map((row) => ({
+          name: locale === "en" ? row.name_en || row.name_mn : row.name_mn || row.name_en,
+          options: variantOptionsText(orderLineOptions(row), locale),
+          quantity: row.quantity,
+          lineTotal: row.unit_price * row.quantity,
+        }))
+      : undefined;
   const email = renderOrderEmail(template, locale, {
     number: order.number,
     total: order.total,
+    lines,
     orderUrl: orderPageUrl(order, origin),
     cancelReason: order.cancel_reason,
     bankTransfer:

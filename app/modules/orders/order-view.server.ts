@@ -17,6 +17,7 @@ import {
 } from "./domain/order-states";
 import { statusLabel, statusLabelKey } from "./domain/order-status-labels";
 import type { Lng } from "~/i18n";
+import { parseVariantOptions, variantOptionLabels, type VariantOption } from "~/modules/catalog";
 import type { StaffOrderIntent } from "./forms";
 import type { OrderLineView, OrderView, OrderViewer } from "./view-models";
 
@@ -43,6 +44,12 @@ function parseAddress(json: string | null): AddressParts | null {
   } catch {
     return null;
   }
+}
+
+/** What the line bought: the snapshot placing took, else (a line placed before snapshots, or the cart) the variant's options today. */
+export function orderLineOptions(row: { options: string; variant_options: string | null }): VariantOption[] {
+  const kept = parseVariantOptions(row.options);
+  return kept.length > 0 ? kept : parseVariantOptions(row.variant_options);
 }
 
 /** A "Pay now" link the page may follow: our own path, or the provider's http(s) page. */
@@ -75,6 +82,7 @@ export async function buildOrderView(db: DB, order: OrderRecord, locale: Lng, vi
     name: locale === "en" ? row.name_en || row.name_mn : row.name_mn || row.name_en,
     brand: locale === "en" ? row.brand_name_latin || row.brand_name : row.brand_name,
     sku: row.sku,
+    options: variantOptionLabels(orderLineOptions(row), locale),
     slug: row.slug,
     quantity: row.quantity,
     unitPrice: row.unit_price,

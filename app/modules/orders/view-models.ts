@@ -1,5 +1,6 @@
 import type { OrderEventTable, PaymentRecordMethod, PaymentTable } from "~/db/schema";
 import type { DeliveryType } from "~/modules/delivery";
+import type { VariantOptionLabel } from "~/modules/catalog";
 import type { OrderState, PaymentMethod, PaymentState } from "./domain/order-states";
 import type { StaffOrderIntent } from "./forms";
 
@@ -10,7 +11,19 @@ import type { StaffOrderIntent } from "./forms";
 
 export type OrderViewer = "shopper" | "staff";
 
-export interface OrderLineView { id: number; name: string; brand: string; sku: string; slug: string; quantity: number; unitPrice: number; lineTotal: number; gift: boolean }
+export interface OrderLineView {
+  id: number;
+  name: string;
+  brand: string;
+  sku: string;
+  /** The variant bought (volume, size, colour) in the page's language, as it was when the order was placed. */
+  options: VariantOptionLabel[];
+  slug: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  gift: boolean;
+}
 
 export interface OrderPaymentView {
   id: number;

@@ -17,6 +17,7 @@ import { paymentStepView } from "~/modules/checkout/index.server";
 import { afterPlacingRedirect } from "~/modules/payments/index.server";
 import { gateStep } from "~/modules/checkout/index.server";
 import { placeOrder } from "~/modules/checkout/index.server";
+import { changeDeliverySlot, slotChoice } from "~/modules/checkout/index.server";
 
 import checkoutStyles from "~/styles/checkout.css";
 import { readFormData } from "~/platform/form-body.server";
@@ -45,6 +46,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const owner = await cartOwnerFor(request, context);
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "place");
+  if (intent === "slot") {
+    // "Use this time": the chosen slot went away, the shopper picks one of the next free ones.
+    const gate = await gateStep(context.db, owner, "payment");
+    if (!gate.ok) return redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
+    const changed = await changeDeliverySlot(context.db, gate.order, String(form.get("slot") ?? "").slice(0, 40), context.now);
+    if (!changed.ok) {
+      if (changed.error === "checkout:errors.addressFirst") return redirectWithToast("/checkout/address", { kind: "info", key: "checkout:toast.addressFirst" });
+      return data({ intent: "slot", error: changed.error as string, chosen: null as string | null, values: undefined }, { status: changed.error === "checkout:errors.slotRequired" ? 400 : 409 });
+    }
+    const { label } = slotChoice(changed.value.slot, await shopLocale(request));
+    return redirectWithToast("/checkout/payment", { kind: "success", key: "checkout:toast.slotChanged", values: { slot: label } });
+  }
   if (intent !== "place") return adjustmentAction(request, context, intent, form);
   const submission = parseWithZod(form, { schema: PlaceOrderSchema });
   if (submission.status !== "success") {
@@ -85,8 +98,8 @@ export default function CheckoutPayment() {
       <h1 id="checkout-title">{t("payment.title")}</h1>
       <div className="checkout-layout">
         <div className="form-stack">
-        <CouponForm applied={view.coupon} problem={problem && problem.intent !== "place" ? problem : null} />
-        <WalletForm wallet={view.wallet} problem={problem && problem.intent !== "place" ? problem : null} />
+        <CouponForm applied={view.coupon} problem={problem && problem.intent !== "place" && problem.intent !== "slot" ? problem : null} />
+        <WalletForm wallet={view.wallet} problem={problem && problem.intent !== "place" && problem.intent !== "slot" ? problem : null} />
         <PaymentStepForm
           nothingToPay={view.nothingToPay}
           options={view.options}
@@ -95,6 +108,7 @@ export default function CheckoutPayment() {
           total={view.summary.totals.total}
           recap={view.recap}
           error={problem?.intent === "place" && problem.error ? t(problem.error) : null}
+          slotError={problem?.intent === "slot" && problem.error ? t(problem.error) : null}
           chosen={problem?.chosen ?? null}
         />
         </div>

@@ -79,13 +79,16 @@ export function SiteHeader({
           <SearchBox />
           <div className="header-actions">
             <LanguageSwitcher locale={locale} className="desktop-only" label={t("nav.language")} />
+            {/* Shown on phones too: signing in must not hide in the menu (issue 22). */}
             {account ? (
-              <Link to="/account" className="header-action desktop-only" data-testid="header-account">
+              <Link to="/account" className="header-action account-link" data-testid="header-account">
+                <PersonIcon />
                 <span className="header-account-name">{account.displayName}</span>
               </Link>
             ) : (
-              <Link to="/login" className="header-action desktop-only" data-testid="header-login">
-                {t("auth:header.signIn")}
+              <Link to="/login" className="header-action account-link" data-testid="header-login">
+                <PersonIcon />
+                <span>{t("auth:header.signIn")}</span>
               </Link>
             )}
             <Link to="/cart" className="header-action cart-link">
@@ -132,5 +135,15 @@ export function SiteHeader({
         </nav>
       </header>
     </>
+  );
+}
+
+/** The account entry's figure; the link's words name it. */
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
   );
 }

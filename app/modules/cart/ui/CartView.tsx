@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CartView as Cart } from "../view-models";
 import { formatMoney } from "~/kernel/money";
+import { VariantLabel } from "~/modules/catalog";
 
 /** The cart's lines, each with its own quantity and remove forms, and the totals beside them. */
 export function CartLines({ cart, locale }: { cart: Cart; locale: string }) {
@@ -16,6 +17,11 @@ export function CartLines({ cart, locale }: { cart: Cart; locale: string }) {
               <Link to={`/products/${line.slug}`} className="cart-line-name">
                 {line.name}
               </Link>
+              {line.options.length > 0 ? (
+                <p className="cart-line-variant">
+                  <VariantLabel options={line.options} />
+                </p>
+              ) : null}
               <p className="cart-line-meta">
                 {line.brand} · {t("product.sku")}: {line.sku}
                 {line.gift ? ` · ${t("cart.giftLine")}` : ""}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optionGroups, orderOptionValues, sizingGuideFor } from "./variants";
+import { optionGroups, orderOptionValues, parseVariantOptions, sizingGuideFor, variantSpecification } from "./variants";
 
 const shirt = (id: number, size: string, colour: string) => ({
   id,
@@ -58,5 +58,54 @@ describe("sizingGuideFor", () => {
     ["glassware", null],
   ])("%s -> %s", (type, guide) => {
     expect(sizingGuideFor(type)).toBe(guide);
+  });
+});
+
+describe("parseVariantOptions", () => {
+  it.each([
+    ['[{"key":"volume","value":"1000ml"}]', [{ key: "volume", value: "1000ml" }]],
+    ['[{"key":"clothing_size","value":"M"},{"key":"colour","value":"navy"}]', [{ key: "clothing_size", value: "M" }, { key: "colour", value: "navy" }]],
+    ["[]", []],
+    ["", []],
+    [null, []],
+    ["not json", []],
+    ['{"key":"volume","value":"700ml"}', []],
+    ['[{"key":"volume"},{"key":"","value":"x"},{"key":"colour","value":3},"navy",{"key":"colour","value":"navy"}]', [{ key: "colour", value: "navy" }]],
+  ])("%s", (json, expected) => {
+    expect(parseVariantOptions(json)).toEqual(expected);
+  });
+});
+
+describe("variantSpecification", () => {
+  const rows = [
+    { key: "country", value: "Шотланд" },
+    { key: "age", value: "12 жил" },
+    { key: "abv", value: "40%" },
+    { key: "volume", value: "700 мл" },
+  ];
+
+  it("the chosen size replaces the product's volume row, in place", () => {
+    expect(variantSpecification(rows, [{ key: "volume", value: "1 литр" }])).toEqual([
+      { key: "country", value: "Шотланд" },
+      { key: "age", value: "12 жил" },
+      { key: "abv", value: "40%" },
+      { key: "volume", value: "1 литр" },
+    ]);
+  });
+
+  it("an option for the strength replaces the ABV row too", () => {
+    expect(variantSpecification(rows, [{ key: "volume", value: "500 мл" }, { key: "abv", value: "43%" }]).map((r) => r.value)).toEqual(["Шотланд", "12 жил", "43%", "500 мл"]);
+  });
+
+  it("options the product has no row for follow as rows of their own", () => {
+    expect(variantSpecification([{ key: "material", value: "Хөвөн" }], [{ key: "clothing_size", value: "L" }, { key: "colour", value: "Хар хөх" }])).toEqual([
+      { key: "material", value: "Хөвөн" },
+      { key: "clothing_size", value: "L" },
+      { key: "colour", value: "Хар хөх" },
+    ]);
+  });
+
+  it("a product without options keeps its rows", () => {
+    expect(variantSpecification(rows, [])).toEqual(rows);
   });
 });

@@ -1,8 +1,14 @@
 import { optionKind, type OptionKind } from "./catalog";
 
+/** One option value of a variant, as the catalogue stores it: a key (`volume`) and a code (`1000ml`). */
+export interface VariantOption {
+  key: string;
+  value: string;
+}
+
 export interface VariantOptions {
   id: number;
-  options: { key: string; value: string }[];
+  options: VariantOption[];
 }
 
 export interface OptionChoice {
@@ -72,4 +78,38 @@ export function sizingGuideFor(productType: string): "bottle" | "clothing" | nul
   if (productType === "apparel") return "clothing";
   if (["wine", "sparkling", "vodka", "whisky", "cognac", "gin", "rum", "tequila", "liqueur"].includes(productType)) return "bottle";
   return null;
+}
+
+/**
+ * A variant's option values from their stored JSON (`[{"key":"volume","value":"1000ml"}]`: an
+ * order line's snapshot or the catalogue's values read as JSON). Anything else reads as none.
+ */
+export function parseVariantOptions(json: string | null | undefined): VariantOption[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((item: unknown) => {
+      if (!item || typeof item !== "object") return [];
+      const { key, value: code } = item as Record<string, unknown>;
+      return typeof key === "string" && typeof code === "string" && key !== "" && code !== "" ? [{ key, value: code }] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The product page's specification for the chosen variant: a row whose key is one of the
+ * variant's options (volume, abv, ...) shows the variant's value, not the product's; the
+ * variant's other options (size, colour) follow as rows of their own.
+ */
+export function variantSpecification<Row extends { key: string; value: string }>(
+  rows: readonly Row[],
+  options: readonly { key: string; value: string }[],
+): { key: string; value: string }[] {
+  const byKey = new Map(options.map((o) => [o.key, o.value]));
+  const merged = rows.map((row) => ({ key: row.key, value: byKey.get(row.key) ?? row.value }));
+  const own = new Set(rows.map((r) => r.key));
+  return [...merged, ...options.filter((o) => !own.has(o.key)).map((o) => ({ key: o.key, value: o.value }))];
 }

@@ -116,8 +116,9 @@ export function ProductDetail({ page }: { page: ProductPage }) {
               <h2 id="spec-title">{t("product.specification")}</h2>
               <dl>
                 {page.specification.map((row) => (
-                  <div key={row.key}>
-                    <dt>{t(`property.${row.key}`, { defaultValue: row.key })}</dt>
+                  <div key={row.key} data-spec={row.key}>
+                    {/* A variant's own option (size, colour) has no property name: it takes the option's. */}
+                    <dt>{t([`property.${row.key}`, `option.${row.key}`], { defaultValue: row.key })}</dt>
                     <dd>{row.value}</dd>
                   </div>
                 ))}

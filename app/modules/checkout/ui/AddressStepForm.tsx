@@ -11,8 +11,8 @@ import { useShopForm } from "~/ui/forms/use-shop-form";
 import {
   COUNTRIES,
   citiesForSelect,
+  describeAddress,
   districtsForSelect,
-  findCity,
   findUbDistrict,
   isUlaanbaatar,
   placeName,
@@ -110,9 +110,7 @@ export function AddressStepForm(props: AddressStepProps) {
                 <label key={a.id} className="choice">
                   <input type="radio" name="addressId" value={String(a.id)} defaultChecked={addressId === String(a.id)} onChange={() => setAddressId(String(a.id))} />
                   <span>
-                    {[findCity(a.city) ? placeName(findCity(a.city)!, locale) : a.city, findUbDistrict(a.district) ? placeName(findUbDistrict(a.district)!, locale) : a.district, a.khoroo, a.street, a.detail]
-                      .filter(Boolean)
-                      .join(", ")}
+                    {describeAddress(a, locale)}
                   </span>
                 </label>
               ))}
@@ -153,7 +151,8 @@ export function AddressStepForm(props: AddressStepProps) {
               <Field meta={fields.detail} label={t("account:address.detail")} hint={t("account:address.detailHint")} maxLength={500} />
               {props.signedIn ? (
                 <label className="checkbox-field">
-                  <input type="checkbox" name="saveAddress" defaultChecked />
+                  {/* Unticked unless the shopper ticked it (a refused form keeps the tick): saving is a choice, and a place already in the book is not saved twice. */}
+                  <input type="checkbox" name="saveAddress" defaultChecked={fields.saveAddress.initialValue === "on"} />
                   <span>{t("address.saveAddress")}</span>
                 </label>
               ) : null}

@@ -8,6 +8,8 @@ export interface AdjustmentProblem {
   intent: string;
   error: string;
   values?: Record<string, string | number>;
+  /** What the shopper typed into the refused form's field, put back so it is not lost. */
+  typed?: string;
 }
 
 function Problem({ problem, intent, id }: { problem: AdjustmentProblem | null; intent: string; id: string }) {
@@ -20,10 +22,16 @@ function Problem({ problem, intent, id }: { problem: AdjustmentProblem | null; i
   );
 }
 
-/** One code field (spec: promo code of exactly 4 digits, coupon or voucher — the server tells them apart). */
+/**
+ * One code field (README: exactly 4 digits is a promo code, anything else a coupon or voucher; the
+ * server tells them apart). Under the field one message: the hint, or the refusal in its place.
+ * A refused code stays in the field: the action answers it back (`typed`), which a page without
+ * JavaScript renders as the value; with JavaScript the field was never cleared.
+ */
 export function CouponForm({ applied, problem }: { applied: { code: string; discount: number } | null; problem: AdjustmentProblem | null }) {
   const { t, i18n } = useTranslation("checkout");
   const locale = asLng(i18n.language);
+  const refused = problem?.intent === "coupon" ? problem : null;
   return (
     <section className="checkout-block" aria-labelledby="coupon-title">
       <h2 id="coupon-title">{t("coupon.title")}</h2>
@@ -47,13 +55,18 @@ export function CouponForm({ applied, problem }: { applied: { code: string; disc
               autoComplete="off"
               autoCapitalize="characters"
               maxLength={64}
-              aria-describedby={problem?.intent === "coupon" ? "coupon-hint coupon-error" : "coupon-hint"}
-              aria-invalid={problem?.intent === "coupon" ? true : undefined}
+              spellCheck={false}
+              defaultValue={refused?.typed ?? ""}
+              aria-describedby={refused ? "coupon-error" : "coupon-hint"}
+              aria-invalid={refused ? true : undefined}
             />
-            <p className="field-hint" id="coupon-hint">
-              {t("coupon.hint")}
-            </p>
-            <Problem problem={problem} intent="coupon" id="coupon-error" />
+            {refused ? (
+              <Problem problem={refused} intent="coupon" id="coupon-error" />
+            ) : (
+              <p className="field-hint" id="coupon-hint">
+                {t("coupon.hint")}
+              </p>
+            )}
           </div>
           <SubmitButton className="button button-secondary" name="intent" value="coupon">
             {t("coupon.apply")}
@@ -108,7 +121,7 @@ export function WalletForm({ wallet, problem }: { wallet: WalletPanelView | null
               type="text"
               name="amount"
               inputMode="numeric"
-              defaultValue={String(caps.max)}
+              defaultValue={problem?.intent === "wallet" && problem.typed !== undefined ? problem.typed : String(caps.max)}
               aria-describedby={problem?.intent === "wallet" ? "wallet-hint wallet-error" : "wallet-hint"}
               aria-invalid={problem?.intent === "wallet" ? true : undefined}
             />

@@ -1,9 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/kernel/money";
+import { VariantLabel, type VariantOptionLabel } from "~/modules/catalog";
 
 export interface SummaryLine {
   id: number;
   name: string;
+  /** The variant bought (volume, size, colour), already in the page's language. */
+  options?: VariantOptionLabel[];
   quantity: number;
   lineTotal: number;
 }
@@ -33,6 +36,7 @@ export function OrderSummary({ lines, totals, locale }: { lines: SummaryLine[]; 
           <li key={line.id}>
             <span>
               {line.name} <span className="muted">× {line.quantity}</span>
+              {line.options && line.options.length > 0 ? <VariantLabel options={line.options} className="muted" /> : null}
             </span>
             <span>{formatMoney(line.lineTotal, locale)}</span>
           </li>

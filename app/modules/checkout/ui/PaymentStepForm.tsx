@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { formatMoney } from "~/kernel/money";
 import { asLng } from "~/i18n";
+import type { DeliveryRecapView } from "../view-models";
 
 export interface PaymentOptionView {
   method: "card" | "qpay" | "bank_transfer" | "instalment";
@@ -11,13 +12,8 @@ export interface PaymentOptionView {
   financed?: number;
 }
 
-export interface DeliveryRecap {
-  type: "simple" | "express" | "pickup";
-  place: string;
-  window: string;
-  receiver: string;
-  vatReceipt: string;
-}
+/** Step 2 as the payment step repeats it (built by payment-step.server.ts). */
+export type DeliveryRecap = DeliveryRecapView;
 
 /** The payment step (3 of 3): how to pay, what was chosen at step 2, and the button that places the order. */
 export function PaymentStepForm({
@@ -28,6 +24,7 @@ export function PaymentStepForm({
   total,
   recap,
   error,
+  slotError = null,
   chosen,
 }: {
   /** Discounts and store credit cover everything: no payment method to choose. */
@@ -38,6 +35,8 @@ export function PaymentStepForm({
   total: number;
   recap: DeliveryRecap;
   error: string | null;
+  /** The "use this time" form's answer when it was refused (already translated). */
+  slotError?: string | null;
   chosen: string | null;
 }) {
   const { t, i18n } = useTranslation("checkout");
@@ -61,7 +60,10 @@ export function PaymentStepForm({
           </div>
           <div>
             <dt>{t("payment.when")}</dt>
-            <dd>{recap.window}</dd>
+            <dd data-testid="recap-window" data-slot-state={recap.slot.state}>
+              {recap.slot.state === "gone" ? <s>{recap.window}</s> : recap.window}
+              {recap.slot.state === "free" ? <span className="recap-slot-ok field-hint">{t("payment.slotFree")}</span> : null}
+            </dd>
           </div>
           <div>
             <dt>{t("payment.receiver")}</dt>
@@ -72,6 +74,7 @@ export function PaymentStepForm({
             <dd>{recap.vatReceipt}</dd>
           </div>
         </dl>
+        {recap.slot.state === "gone" ? <SlotGone recap={recap} slotError={slotError} /> : null}
       </section>
 
       <Form method="post" className="form-stack checkout-form" id="place-order">
@@ -129,6 +132,51 @@ export function PaymentStepForm({
         </SubmitButton>
         <p className="field-hint">{t("payment.terms")}</p>
       </Form>
+    </div>
+  );
+}
+
+/**
+ * The chosen slot went away since step 2 (its start came too close, the day's cut-off passed):
+ * said when the page renders, with the next free slots in a plain form that changes the slot
+ * (intent=slot), so the order can still be placed without going back. Express has no slots to
+ * offer: back to step 2.
+ */
+function SlotGone({ recap, slotError }: { recap: DeliveryRecapView; slotError: string | null }) {
+  const { t } = useTranslation("checkout");
+  const message =
+    recap.slot.error === "checkout:errors.expressClosed" ? t("payment.expressGone") : recap.type === "pickup" ? t("payment.slotGonePickup") : t("payment.slotGone");
+  const next = recap.slot.next;
+  return (
+    <div className="slot-gone" data-testid="slot-gone">
+      <div className="form-error" role="alert">
+        <p>{message}</p>
+        {slotError ? <p>{slotError}</p> : null}
+      </div>
+      {next.length > 0 ? (
+        <Form method="post" className="form-stack" data-testid="slot-change">
+          <input type="hidden" name="intent" value="slot" />
+          <fieldset>
+            <legend>{t("payment.nextSlots")}</legend>
+            <div className="choice-list">
+              {next.map((slot, index) => (
+                <label key={slot.id} className="choice">
+                  <input type="radio" name="slot" value={slot.id} defaultChecked={index === 0} />
+                  <span>{slot.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <SubmitButton className="button button-secondary" data-testid="slot-change-submit">
+            {t("payment.useSlot")}
+          </SubmitButton>
+        </Form>
+      ) : (
+        <p>
+          {recap.slot.error === "checkout:errors.slotUnavailable" ? `${t("payment.noSlots")} ` : null}
+          <Link to="/checkout/address">{t("payment.chooseDeliveryAgain")}</Link>
+        </p>
+      )}
     </div>
   );
 }

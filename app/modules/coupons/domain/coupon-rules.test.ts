@@ -4,6 +4,7 @@ import {
   couponListState,
   couponWindow,
   evaluateCoupon,
+  isCouponCode,
   visibleCodeError,
   type CodeClass,
   type CouponContext,
@@ -12,6 +13,26 @@ import {
   type CouponRule,
 } from "./coupon-rules";
 
+describe("isCouponCode (what staff may name a coupon or voucher)", () => {
+  it.each<[string, boolean]>([
+    ["WELCOME10", true],
+    ["12345", true],
+    ["12-34", true],
+    ["1234", false],
+    ["ABC", false],
+    ["A".repeat(33), false],
+  ])("%s -> %s", (code, expected) => {
+    expect(isCouponCode(code)).toBe(expected);
+  });
+
+  it("every code staff may name a coupon is looked up as a coupon at checkout, never as a promo code", () => {
+    for (const code of ["12345", "123456", "WINE5000", "SINGLE-USE", "0000-1"]) {
+      expect(isCouponCode(code)).toBe(true);
+      expect(classifyCode(code)).toEqual({ ok: true, kind: "coupon", code });
+    }
+  });
+});
+
 describe("classifyCode", () => {
   it.each<[string, string | null | undefined, CodeClass]>([
     ["4 digits", "1234", { ok: true, kind: "promo", code: "1234" }],
@@ -19,9 +40,13 @@ describe("classifyCode", () => {
     ["4 digits with an inner space", "12 34", { ok: true, kind: "promo", code: "1234" }],
     ["leading zeros kept", "0007", { ok: true, kind: "promo", code: "0007" }],
     ["full-width digits", "１２３４", { ok: true, kind: "promo", code: "1234" }],
-    ["3 digits", "123", { ok: false, error: "code.promoFormat" }],
-    ["5 digits", "12345", { ok: false, error: "code.promoFormat" }],
-    ["1 digit", "7", { ok: false, error: "code.promoFormat" }],
+    // README: exactly 4 digits is a promo code, anything else a coupon or voucher. Other digit
+    // counts are checked as coupon codes (never answered with a promo-code sentence).
+    ["3 digits: a coupon code, too short to exist", "123", { ok: false, error: "code.invalidFormat" }],
+    ["3 digits padded", " 777 ", { ok: false, error: "code.invalidFormat" }],
+    ["5 digits: looked up as a coupon", "12345", { ok: true, kind: "coupon", code: "12345" }],
+    ["6 full-width digits: looked up as a coupon", "１２３４５６", { ok: true, kind: "coupon", code: "123456" }],
+    ["1 digit", "7", { ok: false, error: "code.invalidFormat" }],
     ["coupon code", "SUMMER-2026", { ok: true, kind: "coupon", code: "SUMMER-2026" }],
     ["lower case is raised", "summer-2026", { ok: true, kind: "coupon", code: "SUMMER-2026" }],
     ["inner spaces removed", " wine 2026 ", { ok: true, kind: "coupon", code: "WINE2026" }],

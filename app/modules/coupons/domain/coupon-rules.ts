@@ -4,10 +4,10 @@
  * negative money, a percent outside 1..100, an unparsable date) is a programming or data error
  * and throws RangeError. A shopper's refusal is a result with a stable code.
  *
- * Codes a shopper types:
- * - promo code: exactly 4 digits (storefront-spec.md §5);
- * - coupon or voucher code: 4-32 of A-Z, 0-9 and '-', case-insensitive; the server looks it up
- *   and the record says which it is.
+ * Codes a shopper types (README, "Wallet, coupons, vouchers, gift cards"): exactly 4 digits is a
+ * promo code; anything else is a coupon or voucher code, 4-32 of A-Z, 0-9 and '-',
+ * case-insensitive, which the server looks up (the record says coupon or voucher). A code of 3
+ * or 5 digits is therefore a coupon code, not a malformed promo code.
  *
  * Validity window: `startsAt` is inclusive, `endsAt` is exclusive: usable when
  * startsAt <= now < endsAt. A coupon ending at 2026-12-01T00:00:00Z is usable through
@@ -20,22 +20,28 @@
 export type CodeClass =
   | { ok: true; kind: "promo"; code: string }
   | { ok: true; kind: "coupon"; code: string }
-  | { ok: false; error: "code.required" | "code.promoFormat" | "code.invalidFormat" };
+  | { ok: false; error: "code.required" | "code.invalidFormat" };
 
 export const PROMO_CODE_PATTERN = /^\d{4}$/;
 export const COUPON_CODE_PATTERN = /^[A-Z0-9-]{4,32}$/;
 
+/** A coupon or voucher's own code: the coupon pattern, and never exactly 4 digits (that is read as a promo code). */
+export function isCouponCode(code: string): boolean {
+  return COUPON_CODE_PATTERN.test(code) && !PROMO_CODE_PATTERN.test(code);
+}
+
 /**
  * Normalises what the shopper typed (NFKC, so full-width digits count; trim; every inner space
- * removed; upper case) and classifies it. Only digits: exactly 4 -> promo, any other length ->
- * code.promoFormat ('Promo code: exactly 4 digits'). Otherwise 4-32 of [A-Z0-9-] -> "coupon"
- * (looked up as coupon or voucher), else code.invalidFormat. Empty -> code.required.
+ * removed; upper case) and classifies it. Exactly 4 digits -> "promo". Anything else is a coupon
+ * or voucher code: 4-32 of [A-Z0-9-] -> "coupon" (looked up as coupon or voucher, so "12345" is
+ * looked up too), else code.invalidFormat, which reads as the coupon's 'Invalid voucher or
+ * coupon code' (a 3-digit code lands here: no coupon can be that short). Empty -> code.required.
  */
 export function classifyCode(input: string | null | undefined): CodeClass {
   if (typeof input !== "string") return { ok: false, error: "code.required" };
   const code = input.normalize("NFKC").replace(/\s+/g, "").toUpperCase();
   if (code === "") return { ok: false, error: "code.required" };
-  if (/^\d+$/.test(code)) return PROMO_CODE_PATTERN.test(code) ? { ok: true, kind: "promo", code } : { ok: false, error: "code.promoFormat" };
+  if (PROMO_CODE_PATTERN.test(code)) return { ok: true, kind: "promo", code };
   if (COUPON_CODE_PATTERN.test(code)) return { ok: true, kind: "coupon", code };
   return { ok: false, error: "code.invalidFormat" };
 }

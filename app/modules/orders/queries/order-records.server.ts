@@ -293,6 +293,20 @@ export async function findLinePrices(db: Executor, orderId: number) {
     .execute();
 }
 
+/**
+ * Placing keeps what was bought: each line's `options` becomes its variant's option values at this
+ * moment (`[{"key":"volume","value":"1000ml"}]`), so the order keeps naming the size or colour even
+ * when the catalogue changes later. Runs in the placing transaction.
+ */
+export async function snapshotLineOptions(db: Executor, orderId: number): Promise<void> {
+  await sql`
+    update line_items set options = coalesce(
+      (select json_group_array(json_object('key', o.option_key, 'value', o.value) order by o.position)
+       from variant_option_values o where o.variant_id = line_items.variant_id),
+      '[]')
+    where order_id = ${orderId}`.execute(db);
+}
+
 /** The variant ids of the order's lines. */
 export async function findOrderVariantIds(db: Executor, orderId: number): Promise<number[]> {
   const rows = await db.selectFrom("line_items").select("variant_id").where("order_id", "=", orderId).execute();

@@ -6,6 +6,9 @@ import { OrderNotices } from "./OrderNotices";
 import { OrderHistory } from "./OrderHistory";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { useShopFormat } from "~/ui/use-shop-format";
+import { formatShopWindow } from "~/kernel/dates";
+import { siteConfig } from "~/config/site";
+import { VariantLabel } from "~/modules/catalog";
 
 /**
  * One order's page, shared by `/orders/{number}`, `/account/orders/{number}` and the
@@ -80,6 +83,7 @@ export function OrderDetails({
                     <th scope="row" className="order-line-product">
                       <Link to={`/products/${line.slug}`}>{line.name}</Link>
                       <span className="order-line-brand">{line.brand}</span>
+                      <VariantLabel options={line.options} className="order-line-variant" />
                       {line.gift ? <span className="order-line-gift">{t("lines.gift")}</span> : null}
                     </th>
                     <td data-label={t("lines.sku")}>{line.sku}</td>
@@ -169,8 +173,10 @@ export function OrderDetails({
                 <div>
                   <dt>{delivery.type === "pickup" ? t("delivery.pickupWindow") : t("delivery.window")}</dt>
                   <dd>
-                    <time dateTime={delivery.window.from}>{format.dateTime(delivery.window.from)}</time>–
-                    <time dateTime={delivery.window.to}>{format.time(delivery.window.to)}</time>
+                    {/* The shop's one wording of a window (kernel formatShopWindow), as the payment step shows it. */}
+                    <time dateTime={delivery.window.from} data-testid="order-delivery-window">
+                      {formatShopWindow(delivery.window.from, delivery.window.to, format.locale, siteConfig.timeZone)}
+                    </time>
                   </dd>
                 </div>
               ) : null}
