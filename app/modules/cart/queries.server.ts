@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { sql } from "kysely";
+import { variantOptionsJson } from "~/db/variant-options.server";
 import type { DB } from "~/db/client.server";
 import { cartTotals } from "./domain/cart-totals";
 import { ORDER_STATES, isCurrentOrder } from "~/modules/orders";
@@ -225,8 +226,7 @@ export async function findCartLines(db: DB, orderId: number) {
       "b.name as brand_name",
       "b.name_latin as brand_name_latin",
       // The variant's option values (volume, size, colour) as JSON, in their order: they name the variant bought.
-      sql<string>`(select json_group_array(json_object('key', o.option_key, 'value', o.value) order by o.position)
-        from variant_option_values o where o.variant_id = li.variant_id)`.as("variant_options"),
+      variantOptionsJson("li.variant_id").as("variant_options"),
     ])
     .select((eb) =>
       eb

@@ -38,6 +38,12 @@ export const PLACE_STATUS = {
   "checkout:errors.changedConcurrently": 409,
 } satisfies StatusTable<PlaceError>;
 
+/** The payment step's "choose another time": a missing choice is the shopper's to fix; a slot gone meanwhile is 409. */
+export const SLOT_CHANGE_STATUS = {
+  "checkout:errors.slotRequired": 400,
+  "checkout:errors.slotUnavailable": 409,
+} satisfies StatusTable<"checkout:errors.slotRequired" | "checkout:errors.slotUnavailable">;
+
 /** The payment step's code and store-credit forms: full i18n keys in the `checkout` namespace. */
 export type AdjustmentErrorCode = `checkout:errors.${string}`;
 

@@ -15,7 +15,7 @@ import { settleWaitingOrder } from "~/modules/payments/index.server";
 
 import { notFound } from "~/platform/form-body.server";
 
-import i18next, { shopLocale } from "~/platform/i18next.server";
+import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import ordersStylesHref from "~/styles/orders.css";
 
@@ -32,7 +32,8 @@ async function ownOrder(request: Request, context: AppLoadContext, number: strin
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { order } = await ownOrder(request, context, params.number);
-  const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "orders")]);
+  const locale = context.locale;
+  const t = await i18next.getFixedT(request, "orders");
   // A GET may settle: asking the provider again is an idempotent re-check (docs/decisions/023-payment-callbacks-are-hints.md).
   const settled = await settleWaitingOrder(context.db, context.searchIndex, order, new URL(request.url).origin, context.now);
   const view = await buildOrderView(context.db, settled, locale, "shopper");

@@ -19,7 +19,7 @@ async function postAction({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const submission = parseWithZod(await readFormData(request), { schema: HistoryFormSchema });
   if (submission.status !== "success") {
-    const t = await i18next.getFixedT(await i18next.getLocale(request));
+    const t = await i18next.getFixedT(context.locale);
     throw new Response(t("search:history.badRequest"), {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8" },

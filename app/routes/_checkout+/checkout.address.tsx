@@ -14,7 +14,7 @@ import { addressStepView, checkoutSummary, gateStep, saveAddressStep } from "~/m
 import checkoutStyles from "~/styles/checkout.css";
 
 import { readFormData } from "~/platform/form-body.server";
-import i18next, { shopLocale } from "~/platform/i18next.server";
+import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { checkoutAddressSchema } from "~/modules/checkout";
@@ -25,7 +25,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutSt
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const gate = await gateStep(context.db, await cartOwnerFor(request, context), "address");
   if (!gate.ok) throw await redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
-  const [user, locale, t] = await Promise.all([getCurrentUser(request, context), shopLocale(request), i18next.getFixedT(request, "checkout")]);
+  const locale = context.locale;
+  const [user, t] = await Promise.all([getCurrentUser(request, context), i18next.getFixedT(request, "checkout")]);
   const now = context.now;
   const view = await addressStepView(context.db, gate.order, user, locale, now);
   const summary = await checkoutSummary(context.db, gate.order, locale);

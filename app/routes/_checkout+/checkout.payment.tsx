@@ -21,10 +21,10 @@ import { changeDeliverySlot, slotChoice } from "~/modules/checkout/index.server"
 
 import checkoutStyles from "~/styles/checkout.css";
 import { readFormData } from "~/platform/form-body.server";
-import i18next, { shopLocale } from "~/platform/i18next.server";
+import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { PLACE_STATUS, PlaceOrderSchema } from "~/modules/checkout";
+import { PLACE_STATUS, PlaceOrderSchema, SLOT_CHANGE_STATUS } from "~/modules/checkout";
 
 import { CouponForm, WalletForm } from "~/modules/checkout";
 
@@ -34,7 +34,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutSt
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const gate = await gateStep(context.db, await cartOwnerFor(request, context), "payment");
   if (!gate.ok) throw await redirectWithToast(gate.redirect, { kind: "info", key: gate.toastKey });
-  const [locale, t, user] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "checkout"), getCurrentUser(request, context)]);
+  const locale = context.locale;
+  const [t, user] = await Promise.all([i18next.getFixedT(request, "checkout"), getCurrentUser(request, context)]);
   const now = context.now;
   const view = await paymentStepView(context.db, gate.order, locale, t, now, user?.id ?? null);
   const paymentStep = await trackPageEvent(request, context, "add_payment_info", { orderId: gate.order.id });
@@ -53,9 +54,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const changed = await changeDeliverySlot(context.db, gate.order, String(form.get("slot") ?? "").slice(0, 40), context.now);
     if (!changed.ok) {
       if (changed.error === "checkout:errors.addressFirst") return redirectWithToast("/checkout/address", { kind: "info", key: "checkout:toast.addressFirst" });
-      return data({ intent: "slot", error: changed.error as string, chosen: null as string | null, values: undefined }, { status: changed.error === "checkout:errors.slotRequired" ? 400 : 409 });
+      return data({ intent: "slot", error: changed.error as string, chosen: null as string | null, values: undefined }, { status: SLOT_CHANGE_STATUS[changed.error] });
     }
-    const { label } = slotChoice(changed.value.slot, await shopLocale(request));
+    const { label } = slotChoice(changed.value.slot, context.locale);
     return redirectWithToast("/checkout/payment", { kind: "success", key: "checkout:toast.slotChanged", values: { slot: label } });
   }
   if (intent !== "place") return adjustmentAction(request, context, intent, form);
@@ -64,7 +65,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const first = Object.values(submission.error ?? {}).flat()[0] ?? "checkout:errors.paymentMethodRequired";
     return data({ intent: "place", error: first, chosen: null as string | null, values: undefined }, { status: 400 });
   }
-  const [user, locale] = await Promise.all([getCurrentUser(request, context), shopLocale(request)]);
+  const user = await getCurrentUser(request, context);
+  const locale = context.locale;
   const now = context.now;
   const origin = new URL(request.url).origin;
   const result = await placeOrder(context.db, owner, submission.value, { locale, now, origin, userId: user?.id ?? null, searchIndex: context.searchIndex });

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!devOutboxEnabled()) throw new Response("Not Found", { status: 404 });
   const to = recipientFilter(new URL(request.url).searchParams.get("to"));
   const rows = await listRecentMessages(context.db, { recipient: to || undefined, limit: SHOWN_MESSAGES });
-  const t = await i18next.getFixedT(await i18next.getLocale(request));
+  const t = await i18next.getFixedT(context.locale);
   return {
     title: t("dev:outbox.title"),
     to,

@@ -12,7 +12,7 @@ import { buildOrderView } from "~/modules/orders/index.server";
 import { settleWaitingOrder } from "~/modules/payments/index.server";
 import { notFound } from "~/platform/form-body.server";
 
-import i18next, { shopLocale } from "~/platform/i18next.server";
+import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import ordersStylesHref from "~/styles/orders.css";
 
@@ -36,7 +36,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     url.searchParams.delete("token");
     throw redirect(`${url.pathname}${url.search}`, { headers });
   }
-  const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "orders")]);
+  const locale = context.locale;
+  const t = await i18next.getFixedT(request, "orders");
   // A GET may settle: asking the provider again is an idempotent re-check (docs/decisions/023-payment-callbacks-are-hints.md).
   const order = await settleWaitingOrder(context.db, context.searchIndex, lookup.order, url.origin, context.now);
   const view = await buildOrderView(context.db, order, locale, "shopper");

@@ -10,7 +10,7 @@ import { OrderErrorBoundary } from "~/modules/orders";
 import { qpayPageView, retryOrderPayment } from "~/modules/payments/index.server";
 
 import checkoutStyles from "~/styles/checkout.css";
-import i18next, { shopLocale } from "~/platform/i18next.server";
+import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { readFormData } from "~/platform/form-body.server";
@@ -30,7 +30,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   const view = await qpayPageView(context.db, context.searchIndex, found.order, origin, context.now);
   if (view.kind === "done") throw redirect(`/orders/${found.order.number}`);
-  const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "checkout")]);
+  const locale = context.locale;
+  const t = await i18next.getFixedT(request, "checkout");
   return data({ title: pageTitle(t, t("qpay.title")), locale, number: found.order.number, ...view }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -22,11 +22,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: sandboxSty
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   requireSandbox();
   const page = await cardPaymentPage({ db: context.db }, params.id ?? "");
   if (!page) throw new Response("Not found", { status: 404 });
-  const t = await i18next.getFixedT(await i18next.getLocale(request));
+  const t = await i18next.getFixedT(context.locale);
   return { title: t("sandbox:card.title"), page };
 }
 

@@ -28,10 +28,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: sandboxSty
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   requireSandbox();
   const applications = await pendingLenderApplications({ db: context.db }, SHOWN);
-  const t = await i18next.getFixedT(await i18next.getLocale(request));
+  const t = await i18next.getFixedT(context.locale);
   return {
     title: t("sandbox:lender.title"),
     applications: applications.map((application) => ({ ...application, createdAtLocal: timeFormat.format(new Date(application.createdAt)) })),

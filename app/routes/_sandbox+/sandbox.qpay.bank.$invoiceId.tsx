@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const app = new URL(request.url).searchParams.get("app");
   const page = await qpayBankPage({ db: context.db }, params.invoiceId ?? "", app);
   if (!page) throw new Response("Not found", { status: 404 });
-  const t = await i18next.getFixedT(await i18next.getLocale(request));
+  const t = await i18next.getFixedT(context.locale);
   return { title: t("sandbox:qpay.title"), page, app };
 }
 

@@ -15,7 +15,7 @@ import { buildOrderView } from "~/modules/orders/index.server";
 import { applyStaffOrderAction } from "~/modules/payments/index.server";
 
 import { notFound, readFormData } from "~/platform/form-body.server";
-import i18next, { shopLocale } from "~/platform/i18next.server";
+import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import ordersStylesHref from "~/styles/orders.css";
@@ -33,7 +33,8 @@ async function placedOrder(context: AppLoadContext, number: string | undefined) 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireRole(request, context, "staff");
   const order = await placedOrder(context, params.number);
-  const [locale, t] = await Promise.all([shopLocale(request), i18next.getFixedT(request, "orders")]);
+  const locale = context.locale;
+  const t = await i18next.getFixedT(request, "orders");
   const view = await buildOrderView(context.db, order, locale, "staff");
   return data({ title: pageTitle(t, t("detail.title", { number: view.number })), view }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { variantOptionsJson } from "~/db/variant-options.server";
 import type { DB } from "~/db/client.server";
 
 /**
@@ -107,8 +107,7 @@ export async function orderLineDetails(db: DB, orderId: number) {
       "li.gift",
       "li.options",
       // The variant's option values today: what a line without a snapshot (placed before the snapshot existed) shows.
-      sql<string>`(select json_group_array(json_object('key', o.option_key, 'value', o.value) order by o.position)
-        from variant_option_values o where o.variant_id = li.variant_id)`.as("variant_options"),
+      variantOptionsJson("li.variant_id").as("variant_options"),
       "v.sku",
       "v.image as variant_image",
       "p.slug",

@@ -1,3 +1,4 @@
+import { variantOptionsJson } from "~/db/variant-options.server";
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { Database, OrderEventTable, PaymentRecordMethod, PaymentRecordState, PaymentTable, StockMovementReason } from "~/db/schema";
@@ -299,12 +300,7 @@ export async function findLinePrices(db: Executor, orderId: number) {
  * when the catalogue changes later. Runs in the placing transaction.
  */
 export async function snapshotLineOptions(db: Executor, orderId: number): Promise<void> {
-  await sql`
-    update line_items set options = coalesce(
-      (select json_group_array(json_object('key', o.option_key, 'value', o.value) order by o.position)
-       from variant_option_values o where o.variant_id = line_items.variant_id),
-      '[]')
-    where order_id = ${orderId}`.execute(db);
+  await sql`update line_items set options = coalesce(${variantOptionsJson("line_items.variant_id")}, '[]') where order_id = ${orderId}`.execute(db);
 }
 
 /** The variant ids of the order's lines. */
