@@ -94,6 +94,8 @@ test.describe("suggestions as you type", () => {
     await box.pressSequentially("khar", { delay: 40 });
     const options = listbox(page).getByRole("option");
     await expect(options.first()).toBeVisible();
+    // The list of the whole word, not of "kha" still being replaced (which resets the choice).
+    await expect(listbox(page)).toHaveAttribute("data-query", "khar");
     await box.press("ArrowUp");
     await expect(options.last()).toHaveAttribute("aria-selected", "true");
     await box.press("ArrowDown");

@@ -184,7 +184,7 @@ test.describe("through HTTP, in parallel", () => {
       forms.push(
         ...(await Promise.all(
           shoppers.slice(i, i + 20).map(async (shopper) => {
-            await shopper.addToCart(await cheapVariant(baseURL!));
+            expect([200, 204, 302]).toContain(await shopper.addToCart(await cheapVariant(baseURL!)));
             expect(await shopper.fillAddress()).toBe(302);
             expect(await shopper.applyCode(code)).toBe(302);
             return shopper.paymentForm();

@@ -82,7 +82,7 @@ export class HttpShopper {
     const page = await (await this.get("/checkout/address")).text();
     const slot = /<select[^>]*name="slot"[\s\S]*?<option value="(\d{4}-\d{2}-\d{2}T[^"]+)"/.exec(page)?.[1];
     if (!slot) throw new Error("no delivery slot offered");
-    return this.statusOf(this.post("/checkout/address", {
+    const answer = await this.post("/checkout/address", {
       deliveryType: "simple",
       addressId: "new",
       country: "MN",
@@ -96,15 +96,24 @@ export class HttpShopper {
       ageConfirmed: "on",
       email: "load@example.mn",
       vatReceipt: "person",
-    }));
+    });
+    await answer.arrayBuffer();
+    const location = answer.headers.get("Location");
+    // A redirect elsewhere (an emptied cart) is not the step being saved.
+    if (answer.status === 302 && location !== "/checkout/payment") throw new Error(`address step sent the shopper to ${location}`);
+    return answer.status;
   }
 
   /** The payment step's idempotency key and total. */
   async paymentForm(): Promise<{ placeKey: string; expectedTotal: string }> {
-    const page = await (await this.get("/checkout/payment")).text();
+    const response = await this.get("/checkout/payment");
+    const page = await response.text();
     const placeKey = /name="placeKey" value="([^"]+)"/.exec(page)?.[1];
     const expectedTotal = /name="expectedTotal" value="(\d+)"/.exec(page)?.[1];
-    if (!placeKey || !expectedTotal) throw new Error("payment step did not render its form");
+    if (!placeKey || !expectedTotal) {
+      const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page)?.[1]?.replace(/<[^>]+>/g, "").trim();
+      throw new Error(`payment step did not render its form: ${response.status} ${response.headers.get("Location") ?? ""} ${heading ?? page.slice(0, 200)}`);
+    }
     return { placeKey, expectedTotal };
   }
 
