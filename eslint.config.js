@@ -32,6 +32,13 @@ const clockSyntax = [
     message: "Take `now` from the request context or the clock (app/kernel/clock.server.ts), not Date.now().",
   },
 ];
+/** One way to run a transaction: inTransaction (app/db/transactions.server.ts), which PostgreSQL needs. */
+const transactionSyntax = [
+  {
+    selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+    message: "Run transactions with inTransaction (app/db/transactions.server.ts): SERIALIZABLE and retried on PostgreSQL.",
+  },
+];
 const envProperty = {
   object: "process",
   property: "env",
@@ -58,7 +65,7 @@ export default tseslint.config(
       "react/prop-types": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-syntax": ["error", ...sqlSyntax, ...clockSyntax],
+      "no-restricted-syntax": ["error", ...sqlSyntax, ...clockSyntax, ...transactionSyntax],
       "no-restricted-properties": ["error", envProperty],
     },
   },
@@ -67,10 +74,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
-  // Where SQL may be written: a module's queries, app/db, and the FTS5 search adapter, which is
-  // the search port's SQL implementation (docs/architecture.md).
+  // Where SQL may be written: a module's queries, app/db, and the FTS5 and PostgreSQL search
+  // adapters, the search port's SQL implementations (docs/architecture.md).
   {
-    files: ["app/**/queries.server.ts", "app/**/queries/*.ts", "app/db/**", "app/modules/search/fts5/**"],
+    files: ["app/**/queries.server.ts", "app/**/queries/*.ts", "app/db/**", "app/modules/search/fts5/**", "app/modules/search/postgres/**"],
+    rules: { "no-restricted-syntax": ["error", ...clockSyntax, ...transactionSyntax] },
+  },
+  {
+    files: ["app/db/transactions.server.ts"],
     rules: { "no-restricted-syntax": ["error", ...clockSyntax] },
   },
   // The clock itself, the seed's fixed demo history, and code outside the app (tests, scripts,

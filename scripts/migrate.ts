@@ -1,7 +1,7 @@
 import { migrateToLatest, openDatabase } from "../app/db/client.server";
-import { env } from "../app/config/env.server";
+import { databaseTarget } from "../app/config/env.server";
 
-const db = openDatabase(env().DATABASE_PATH);
+const db = openDatabase(databaseTarget());
 try {
   const applied = await migrateToLatest(db);
   console.log(applied.length ? `applied: ${applied.join(", ")}` : "database is up to date");

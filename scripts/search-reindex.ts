@@ -3,9 +3,9 @@
 import { migrateToLatest, openDatabase } from "../app/db/client.server";
 import { createSearchIndex } from "~/modules/search/index.server";
 import { reindexAll } from "~/modules/search/index.server";
-import { env } from "../app/config/env.server";
+import { databaseTarget, env } from "../app/config/env.server";
 
-const db = openDatabase(env().DATABASE_PATH);
+const db = openDatabase(databaseTarget());
 try {
   await migrateToLatest(db);
   const index = createSearchIndex(db, env());

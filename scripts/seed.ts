@@ -3,11 +3,13 @@
  *
  *   tsx scripts/seed.ts [--products N] [--reset]
  *
- * The database is DATABASE_PATH or data/shop.db. N defaults to DEMO_CATALOGUE_PRODUCTS or 360.
+ * The database is DATABASE_URL (PostgreSQL) when set, else DATABASE_PATH or data/shop.db. N defaults to DEMO_CATALOGUE_PRODUCTS or 360.
  * A catalogue that already has rows is left alone unless --reset is given.
  */
 import fs from "node:fs";
+import { databaseTarget, env } from "../app/config/env.server";
 import { migrateToLatest, openDatabase } from "../app/db/client.server";
+import { isPostgresUrl } from "../app/db/dialect";
 import { DEFAULT_DEMO_PRODUCTS } from "../app/db/seed/demo-catalogue";
 import { clearCatalogue, isCatalogueEmpty, seedDemoCatalogue } from "../app/db/seed/seed.server";
 
@@ -51,21 +53,23 @@ function parseArgs(argv: string[]): { products: number; reset: boolean } {
 
 async function main(): Promise<void> {
   const { products, reset } = parseArgs(process.argv.slice(2));
-  const file = process.env.DATABASE_PATH || "data/shop.db";
+  const file = databaseTarget(env());
+  // A PostgreSQL address may carry a password: never print it.
+  const shown = file.replace(/\/\/([^:@/]+):[^@]*@/, "//$1:…@");
   const db = openDatabase(file);
   try {
     await migrateToLatest(db);
     if (!(await isCatalogueEmpty(db))) {
       if (!reset) {
-        console.error(`The catalogue in ${file} already has data; not seeding. Run with --reset to clear it and seed again.`);
+        console.error(`The catalogue in ${shown} already has data; not seeding. Run with --reset to clear it and seed again.`);
         process.exitCode = 1;
         return;
       }
-      console.log(`Clearing the catalogue in ${file} ...`);
+      console.log(`Clearing the catalogue in ${shown} ...`);
       await clearCatalogue(db);
     }
 
-    console.log(`Seeding ${products.toLocaleString("en")} demo products into ${file} ...`);
+    console.log(`Seeding ${products.toLocaleString("en")} demo products into ${shown} ...`);
     const started = performance.now();
     let nextReport = 5;
     const result = await seedDemoCatalogue(db, {
@@ -84,7 +88,7 @@ async function main(): Promise<void> {
   } finally {
     await db.destroy();
   }
-  if (fs.existsSync(file) && process.exitCode !== 1) {
+  if (!isPostgresUrl(file) && fs.existsSync(file) && process.exitCode !== 1) {
     console.log(`Database size: ${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB`);
   }
 }

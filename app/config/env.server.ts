@@ -13,6 +13,12 @@ const EnvSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATABASE_PATH: z.string().min(1).default("data/shop.db"),
+    /** PostgreSQL, shared by several app servers (postgres://user:password@host:5432/shop). Set, it replaces DATABASE_PATH. */
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/i, "DATABASE_URL must be a postgres:// address").optional(),
+    /** PostgreSQL connections each app server keeps open. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    /** How often each app server tries to run the order sweeps (one server at a time holds the lease). */
+    ORDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     SESSION_SECRET: z.string().optional(),
     SEED_DEMO_CATALOGUE: booleanFlag.default("true"),
     /** The demo admin and staff accounts (README); on outside production, off in production unless set. */
@@ -111,6 +117,11 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** What openDatabase is given: DATABASE_URL (PostgreSQL) when set, else the SQLite file DATABASE_PATH. */
+export function databaseTarget(source: Pick<Env, "DATABASE_URL" | "DATABASE_PATH"> = env()): string {
+  return source.DATABASE_URL ?? source.DATABASE_PATH;
 }
 
 export function secureCookies(): boolean {

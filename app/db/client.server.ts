@@ -1,14 +1,41 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDriver,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type SqliteDialectConfig,
+} from "kysely";
+import pg from "pg";
+import { isPostgresUrl } from "./dialect";
 import type { Database } from "./schema";
 import { migrationProvider } from "./migrations";
 
 export type DB = Kysely<Database>;
 
-/** Opens (creating if needed) the embedded SQLite database with the settings we rely on. */
-export function openDatabase(file: string): DB {
+export interface DatabaseOptions {
+  /** PostgreSQL: connections this process keeps open (each app server has its own pool). */
+  poolSize?: number;
+}
+
+/**
+ * Opens the shop's database: PostgreSQL for a `postgres://` address (several app servers share
+ * it), otherwise the embedded SQLite file (created if needed). The rest of the shop cannot tell
+ * which; see docs/decisions/034-postgresql-beside-sqlite.md.
+ */
+export function openDatabase(target: string, options: DatabaseOptions = {}): DB {
+  return isPostgresUrl(target) ? openPostgres(target, options) : openSqlite(target);
+}
+
+function openSqlite(file: string): DB {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
@@ -18,9 +45,50 @@ export function openDatabase(file: string): DB {
   // Search reads scan many rows: a 64 MB page cache and memory-mapped reads keep them off the syscall path.
   sqlite.pragma("cache_size = -65536");
   sqlite.pragma("mmap_size = 268435456");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   sqliteHandles.set(kysely, sqlite);
   return kysely;
+}
+
+// COUNT and SUM answer bigint/numeric, which pg hands over as strings; the shop's counts and
+// integer tugrik sums fit a double exactly, so they come back as numbers on both databases.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+function openPostgres(url: string, options: DatabaseOptions): DB {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, idleTimeoutMillis: 30_000 });
+  // An idle connection the server drops (restart, failover) must not take the process down.
+  pool.on("error", () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * SQLite's `begin` defers the write lock to the first write; a transaction that read first then
+ * fails at once (SQLITE_BUSY, no waiting) when another process wrote in between. `begin
+ * immediate` takes the write lock up front, so busy_timeout applies and a script or a second
+ * process writing to the same file makes a request wait instead of fail.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect implements Dialect {
+  constructor(private readonly config: SqliteDialectConfig) {}
+  createDriver() {
+    return new ImmediateSqliteDriver(this.config);
+  }
+  createQueryCompiler() {
+    return new SqliteQueryCompiler();
+  }
+  createAdapter() {
+    return new SqliteAdapter();
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  createIntrospector(db: Kysely<any>) {
+    return new SqliteIntrospector(db);
+  }
 }
 
 const sqliteHandles = new WeakMap<DB, SQLite.Database>();

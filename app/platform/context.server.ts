@@ -1,4 +1,4 @@
-import { env } from "~/config/env.server";
+import { databaseTarget, env } from "~/config/env.server";
 import { setDeliveryDatabase } from "~/adapters/messages/index.server";
 import { openDatabase, type DB } from "~/db/client.server";
 import { asLng, type Lng } from "~/i18n";
@@ -31,7 +31,7 @@ declare global {
 /** The process's long-lived resources, opened on first use from the checked configuration. */
 export function shopResources(): { db: DB; searchIndex: SearchIndex } {
   if (!globalThis.__shopResources) {
-    const db = openDatabase(env().DATABASE_PATH);
+    const db = openDatabase(databaseTarget(), { poolSize: env().DATABASE_POOL_SIZE });
     setDeliveryDatabase(db);
     globalThis.__shopResources = { db, searchIndex: createSearchIndex(db, env()) };
   }

@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
+import { migrateToLatest, type DB } from "~/db/client.server";
 import { findUserById, insertUser } from "~/modules/accounts/queries/users.server";
 import {
   adoptGuestSearches,
@@ -11,20 +8,21 @@ import {
   recentSearchesFor,
   recordSearch,
 } from "~/web/recent-searches.server";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /** A signed-in shopper's search history lives with the account (at most 10, newest first: storefront-spec.md §3, §9). */
-let dir: string;
+let database: TestDatabase;
 let db: DB;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-history-"));
-  db = openDatabase(path.join(dir, "shop.db"));
+  database = await createTestDatabase("history");
+  db = database.open();
   await migrateToLatest(db);
 });
 
 afterAll(async () => {
   await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await database.remove();
 });
 
 const plain = new Request("http://shop.test/search");

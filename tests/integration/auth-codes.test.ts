@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
+import { migrateToLatest, type DB } from "~/db/client.server";
 import type { Identifier } from "~/kernel/identifiers";
 import { PASSWORD_FAILING_IPS_PER_ACCOUNT, PASSWORD_FAILURES_PER_ACCOUNT_AND_IP, PASSWORD_FAILURES_PER_IP } from "~/modules/auth/domain/passwords";
 import { CODES_PER_HOUR_PER_IP, CODES_PER_HOUR_PER_USER, CODE_TTL_MS } from "~/modules/auth/domain/verification-codes";
@@ -11,24 +8,25 @@ import { completeCodeLogin, passwordSignIn, requestPasswordReset, completePasswo
 import { hashPassword } from "~/modules/auth/passwords.server";
 import { insertUser } from "~/modules/accounts/queries/users.server";
 import { lookupSession, startSession } from "~/platform/session.server";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
  * The one-time code lifecycle against a real SQLite file: issue, verify, expiry, reuse,
  * attempt and hourly limits, and parallel guesses; the code and password limits keyed so that
  * an attacker is stopped while the people sharing their address or knowing their target are not.
  */
-let dir: string;
+let database: TestDatabase;
 let db: DB;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-auth-"));
-  db = openDatabase(path.join(dir, "shop.db"));
+  database = await createTestDatabase("auth");
+  db = database.open();
   await migrateToLatest(db);
 });
 
 afterAll(async () => {
   await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await database.remove();
 });
 
 beforeEach(async () => {

@@ -257,9 +257,9 @@ describe("cart", () => {
     await db.insertInto("orders").values({ number: "R000000001", token: "t".repeat(40), user_id: userId, created_at: stamp, updated_at: stamp, completed_at: null }).execute();
     await expect(
       db.insertInto("orders").values({ number: "R000000002", token: "u".repeat(40), user_id: userId, created_at: stamp, updated_at: stamp, completed_at: null }).execute(),
-    ).rejects.toThrow(/UNIQUE/);
-    await expect(sql`update orders set item_total = -1 where user_id = ${userId}`.execute(db)).rejects.toThrow(/CHECK/);
-    await expect(sql`update orders set state = 'bogus' where user_id = ${userId}`.execute(db)).rejects.toThrow(/CHECK/);
+    ).rejects.toThrow(/UNIQUE constraint failed|duplicate key value violates unique constraint/);
+    await expect(sql`update orders set item_total = -1 where user_id = ${userId}`.execute(db)).rejects.toThrow(/CHECK constraint failed|violates check constraint/);
+    await expect(sql`update orders set state = 'bogus' where user_id = ${userId}`.execute(db)).rejects.toThrow(/CHECK constraint failed|violates check constraint/);
   });
 });
 

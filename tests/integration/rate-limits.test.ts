@@ -1,28 +1,26 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
+import { migrateToLatest, type DB } from "~/db/client.server";
 import { releaseAttempt, reserveAttempt } from "~/modules/rate-limits/queries.server";
 import type { RatePlan } from "~/kernel/rate-limits";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
  * The attempt counters against a real SQLite file: a plan is admitted only while every rule is
  * under its limit, records one hit per bucket, holds under parallel requests, forgets hits
  * outside its window, and gives them back when released.
  */
-let dir: string;
+let database: TestDatabase;
 let db: DB;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-limits-"));
-  db = openDatabase(path.join(dir, "shop.db"));
+  database = await createTestDatabase("limits");
+  db = database.open();
   await migrateToLatest(db);
 });
 
 afterAll(async () => {
   await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await database.remove();
 });
 
 beforeEach(async () => {

@@ -1,32 +1,30 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
+import { migrateToLatest, type DB } from "~/db/client.server";
 import { isListable } from "~/modules/catalog/domain/catalog";
 import { effectivePrice } from "~/modules/catalog/domain/pricing";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
-import { Fts5SearchIndex } from "~/modules/search/fts5/fts5.server";
+import { createSearchIndex } from "~/modules/search/index.server";
 import { reindexAll } from "~/modules/search/indexing.server";
 import { closeShopResources, openShopDatabase } from "../support/shop-context";
+import { createTestDatabase } from "../support/test-database";
 
 /**
- * A real migrated and seeded SQLite file for loader tests. It must run before any module
- * that opens the shared connection, so each test file calls it at the top.
+ * A real migrated and seeded database (an SQLite file, or a PostgreSQL database in the
+ * postgres run) for loader tests. It must run before any module that opens the shared
+ * connection, so each test file calls it at the top.
  */
 export async function prepareTestDatabase(products = 360) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-it-"));
-  const file = path.join(dir, "shop.db");
-  const db = openDatabase(file);
+  const database = await createTestDatabase("it");
+  const db = database.open();
   await migrateToLatest(db);
   await seedDemoCatalogue(db, { products, now: new Date() });
-  await reindexAll(db, new Fts5SearchIndex(db));
+  await reindexAll(db, createSearchIndex(db, {}));
   await db.destroy();
-  openShopDatabase(file);
+  openShopDatabase(database.target);
   return {
-    file,
+    target: database.target,
     cleanup: async () => {
       await closeShopResources();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await database.remove();
     },
   };
 }

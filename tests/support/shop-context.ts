@@ -4,6 +4,7 @@ import { shopNow } from "~/kernel/clock.server";
 import { setDeliveryDatabase } from "~/adapters/messages/index.server";
 import { env } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
+import { isPostgresUrl } from "~/db/dialect";
 import { createSearchIndex } from "~/modules/search/index.server";
 import { shopResources } from "~/platform/context.server";
 
@@ -39,12 +40,17 @@ export const shopDb = () => shopResources().db;
 export const shopSearchIndex = () => shopResources().searchIndex;
 
 /**
- * Makes `file` the process's database, as DATABASE_PATH does for the server (which reads it once
- * at start; a test picks its file after the configuration was first read).
+ * Makes `target` (an SQLite file or a postgres:// address) the process's database, as
+ * DATABASE_PATH or DATABASE_URL does for the server (which reads it once at start; a test picks
+ * its database after the configuration was first read).
  */
-export function openShopDatabase(file: string): void {
-  process.env.DATABASE_PATH = file;
-  const db = openDatabase(file);
+export function openShopDatabase(target: string): void {
+  if (isPostgresUrl(target)) process.env.DATABASE_URL = target;
+  else {
+    delete process.env.DATABASE_URL;
+    process.env.DATABASE_PATH = target;
+  }
+  const db = openDatabase(target);
   setDeliveryDatabase(db);
   globalThis.__shopResources = { db, searchIndex: createSearchIndex(db, env()) };
 }

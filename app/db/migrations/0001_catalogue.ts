@@ -1,11 +1,12 @@
 import { sql, type Kysely } from "kysely";
+import { autoId } from "./portable";
 
 // Migrations take Kysely<any>: they describe the schema at their own point in time.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("taxons")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("parent_id", "integer", (c) => c.references("taxons.id").onDelete("cascade"))
     .addColumn("permalink", "varchar(255)", (c) => c.notNull().unique())
     .addColumn("name", "varchar(255)", (c) => c.notNull())
@@ -17,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("brands")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("code", "varchar(64)", (c) => c.notNull().unique())
     .addColumn("name", "varchar(255)", (c) => c.notNull())
     .addColumn("name_latin", "varchar(255)", (c) => c.notNull())
@@ -31,7 +32,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("stores")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("code", "varchar(64)", (c) => c.notNull().unique())
     .addColumn("name", "varchar(255)", (c) => c.notNull())
     .addColumn("logo", "varchar(255)", (c) => c.notNull())
@@ -40,7 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("stock_locations")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("code", "varchar(64)", (c) => c.notNull().unique())
     .addColumn("name_mn", "varchar(255)", (c) => c.notNull())
     .addColumn("name_en", "varchar(255)", (c) => c.notNull())
@@ -53,7 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("badges")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("code", "varchar(64)", (c) => c.notNull().unique())
     .addColumn("name_mn", "varchar(255)", (c) => c.notNull())
     .addColumn("name_en", "varchar(255)", (c) => c.notNull())
@@ -62,7 +63,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("products")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("slug", "varchar(255)", (c) => c.notNull().unique())
     .addColumn("sku", "varchar(64)", (c) => c.notNull().unique())
     .addColumn("name_mn", "varchar(255)", (c) => c.notNull())
@@ -106,7 +107,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("product_images")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
     .addColumn("url", "varchar(255)", (c) => c.notNull())
     .addColumn("alt_mn", "varchar(255)", (c) => c.notNull())
@@ -117,7 +118,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("product_properties")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
     .addColumn("key", "varchar(64)", (c) => c.notNull())
     .addColumn("value_mn", "varchar(255)", (c) => c.notNull())
@@ -134,7 +135,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("variants")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
     .addColumn("sku", "varchar(64)", (c) => c.notNull().unique())
     .addColumn("is_master", "integer", (c) => c.notNull().defaultTo(0))
@@ -159,7 +160,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("stock_items")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("variant_id", "integer", (c) => c.notNull().references("variants.id").onDelete("cascade"))
     .addColumn("stock_location_id", "integer", (c) => c.notNull().references("stock_locations.id"))
     .addColumn("count_on_hand", "integer", (c) => c.notNull().defaultTo(0).check(sql`count_on_hand >= 0`))

@@ -1,10 +1,12 @@
 import { sql, type Kysely } from "kysely";
+import { isPostgres } from "../dialect";
+import { autoId } from "./portable";
 
 /**
  * The embedded search index: one denormalised row per product (filters and sorts run on
  * ordinary indexed columns), an FTS5 table for the text match, and a suggestions table for
  * as-you-type completion by loose-key prefix. FTS5 is SQLite's; another database brings its
- * own SearchIndex adapter (Elasticsearch).
+ * own SearchIndex adapter (Elasticsearch, or PostgreSQL's full-text search).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -56,7 +58,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     ])
     .execute();
 
-  await sql`create virtual table search_fts using fts5(
+  // PostgreSQL matches text in its own columns (migration 0011, the PostgreSQL search adapter).
+  if (!isPostgres(db)) await sql`create virtual table search_fts using fts5(
     names, keys, details,
     content = '', contentless_delete = 1,
     tokenize = 'unicode61 remove_diacritics 2',
@@ -65,7 +68,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("search_suggestions")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("key", "varchar(255)", (c) => c.notNull())
     .addColumn("text", "varchar(255)", (c) => c.notNull())
     .addColumn("kind", "varchar(16)", (c) => c.notNull())
@@ -79,7 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("analytics_events")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("name", "varchar(64)", (c) => c.notNull())
     .addColumn("payload", "text", (c) => c.notNull())
     .addColumn("created_at", "varchar(32)", (c) => c.notNull())
@@ -91,6 +94,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("analytics_events").execute();
   await db.schema.dropTable("search_suggestions").execute();
-  await sql`drop table search_fts`.execute(db);
+  if (!isPostgres(db)) await sql`drop table search_fts`.execute(db);
   await db.schema.dropTable("search_products").execute();
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { autoId } from "./portable";
 
 /**
  * Accounts: users and their sign-in identities, database-backed sessions (the cookie holds
@@ -11,7 +12,7 @@ import { sql, type Kysely } from "kysely";
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("users")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("email", "varchar(254)", (c) => c.unique())
     .addColumn("email_confirmed_at", "varchar(32)")
     .addColumn("pending_email", "varchar(254)")
@@ -34,7 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("user_identities")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("provider", "varchar(40)", (c) => c.notNull())
     .addColumn("subject", "varchar(255)", (c) => c.notNull())
@@ -60,7 +61,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("verification_codes")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("purpose", "varchar(24)", (c) =>
       c.notNull().check(sql`purpose in ('login', 'password_reset', 'confirm_email', 'confirm_phone', 'link_identity')`),
     )
@@ -84,7 +85,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("rate_limit_hits")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("bucket", "varchar(300)", (c) => c.notNull())
     .addColumn("created_at", "varchar(32)", (c) => c.notNull())
     .execute();
@@ -92,7 +93,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("outbox_messages")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("channel", "varchar(8)", (c) => c.notNull().check(sql`channel in ('email', 'sms')`))
     .addColumn("recipient", "varchar(254)", (c) => c.notNull())
     .addColumn("subject", "varchar(255)", (c) => c.notNull().defaultTo(""))
@@ -110,7 +111,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("addresses")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("country", "varchar(2)", (c) => c.notNull().defaultTo("MN"))
     .addColumn("city", "varchar(80)", (c) => c.notNull())
@@ -129,7 +130,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("organisations")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("name", "varchar(200)", (c) => c.notNull())
     .addColumn("registry_number", "varchar(7)", (c) => c.notNull())
@@ -145,7 +146,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("bank_accounts")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("account_name", "varchar(120)", (c) => c.notNull())
     .addColumn("account_number", "varchar(34)", (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { autoId } from "./portable";
 
 /**
  * Orders (storefront-spec.md §3): the cart is the shopper's current order
@@ -41,7 +42,7 @@ const money = (name: string) => sql.raw(`${name} >= 0`);
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("orders")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("number", "varchar(16)", (c) => c.notNull().unique())
     .addColumn("token", "varchar(64)", (c) => c.notNull().unique())
     .addColumn("user_id", "integer", (c) => c.references("users.id").onDelete("set null"))
@@ -69,7 +70,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("line_items")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("order_id", "integer", (c) => c.notNull().references("orders.id").onDelete("cascade"))
     .addColumn("variant_id", "integer", (c) => c.notNull().references("variants.id"))
     .addColumn("quantity", "integer", (c) => c.notNull().check(sql`quantity > 0`))
@@ -84,7 +85,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("stock_movements")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("variant_id", "integer", (c) => c.notNull().references("variants.id"))
     .addColumn("stock_location_id", "integer", (c) => c.notNull().references("stock_locations.id"))
     .addColumn("quantity", "integer", (c) => c.notNull().check(sql`quantity <> 0`))

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { autoId, continueNumberingAfterMax } from "./portable";
 
 /**
  * Checkout, payments and the order's history.
@@ -55,7 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("payments")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("order_id", "integer", (c) => c.notNull().references("orders.id").onDelete("cascade"))
     .addColumn("method", "varchar(16)", (c) => c.notNull().check(sql`method in ('card', 'qpay', 'bank_transfer', 'lender')`))
     .addColumn("purpose", "varchar(16)", (c) => c.notNull().check(sql`purpose in ('full', 'down_payment', 'loan')`))
@@ -93,7 +94,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("loan_applications")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("order_id", "integer", (c) => c.notNull().unique().references("orders.id").onDelete("cascade"))
     .addColumn("amount", "integer", (c) => c.notNull().check(sql`amount > 0`))
     .addColumn("state", "varchar(16)", (c) =>
@@ -106,7 +107,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("order_events")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("order_id", "integer", (c) => c.notNull().references("orders.id").onDelete("cascade"))
     .addColumn("event", "varchar(40)", (c) => c.notNull())
     .addColumn("from_state", "varchar(32)", (c) => c.notNull())
@@ -122,7 +123,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table stock_movements rename to stock_movements_0005`.execute(db);
   await db.schema
     .createTable("stock_movements")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("variant_id", "integer", (c) => c.notNull().references("variants.id"))
     .addColumn("stock_location_id", "integer", (c) => c.notNull().references("stock_locations.id"))
     .addColumn("quantity", "integer", (c) => c.notNull().check(sql`quantity <> 0`))
@@ -132,6 +133,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`insert into stock_movements (id, variant_id, stock_location_id, quantity, reason, order_id, created_at)
             select id, variant_id, stock_location_id, quantity, reason, order_id, created_at from stock_movements_0005`.execute(db);
+  await continueNumberingAfterMax(db, "stock_movements");
   await sql`drop table stock_movements_0005`.execute(db);
   await db.schema.createIndex("stock_movements_by_order").on("stock_movements").column("order_id").execute();
   await db.schema.createIndex("stock_movements_by_variant").on("stock_movements").column("variant_id").execute();

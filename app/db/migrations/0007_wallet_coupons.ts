@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { autoId } from "./portable";
 
 /**
  * Wallet, gift cards, recharges, coupons/vouchers/promo codes and partner cards
@@ -34,7 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("wallet_entries")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("kind", "varchar(16)", (c) => c.notNull().check(sql`kind in ('topup', 'cashback')`))
     .addColumn("reason", "varchar(24)", (c) =>
@@ -56,7 +57,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("gift_cards")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("number", "varchar(16)", (c) => c.notNull().unique())
     .addColumn("secret_hash", "varchar(128)", (c) => c.notNull())
     .addColumn("amount", "integer", (c) => c.notNull().check(sql`amount > 0`))
@@ -70,7 +71,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("wallet_recharges")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("reference", "varchar(16)", (c) => c.notNull().unique())
     .addColumn("requested_amount", "integer", (c) => c.check(sql`requested_amount > 0`))
@@ -84,7 +85,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("coupons")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("code", "varchar(32)", (c) => c.notNull().unique())
     .addColumn("kind", "varchar(16)", (c) => c.notNull().check(sql`kind in ('coupon', 'voucher', 'promo')`))
     .addColumn("title_mn", "varchar(200)", (c) => c.notNull())
@@ -111,7 +112,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("coupon_redemptions")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("coupon_id", "integer", (c) => c.notNull().references("coupons.id").onDelete("cascade"))
     .addColumn("order_id", "integer", (c) => c.notNull().references("orders.id").onDelete("cascade"))
     .addColumn("user_id", "integer", (c) => c.references("users.id").onDelete("set null"))
@@ -125,7 +126,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("partner_cards")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("program", "varchar(24)", (c) => c.notNull())
     .addColumn("card_number", "varchar(32)", (c) => c.notNull())

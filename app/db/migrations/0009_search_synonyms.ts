@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { autoId, createChangeTrigger, dropChangeTrigger } from "./portable";
 import { DEFAULT_SYNONYM_SETS } from "../seed/search-synonyms";
 
 /**
@@ -11,7 +12,7 @@ import { DEFAULT_SYNONYM_SETS } from "../seed/search-synonyms";
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("search_synonyms")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("kind", "varchar(16)", (c) => c.notNull().check(sql`kind in ('equivalent', 'oneway')`))
     .addColumn("terms", "text", (c) => c.notNull())
     .addColumn("expansions", "text", (c) => c.notNull().defaultTo("[]"))
@@ -24,14 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("revision", "integer", (c) => c.notNull())
     .execute();
   await sql`insert into search_synonym_revision (id, revision) values (1, 0)`.execute(db);
-  for (const event of ["insert", "update", "delete"]) {
-    await sql
-      .raw(
-        `create trigger search_synonyms_after_${event} after ${event} on search_synonyms
-         begin update search_synonym_revision set revision = revision + 1 where id = 1; end`,
-      )
-      .execute(db);
-  }
+  await createChangeTrigger(db, "search_synonyms", "search_synonyms", "update search_synonym_revision set revision = revision + 1 where id = 1");
   // The defaults, as of this migration (a later change to the seed list does not rewrite a shop's table).
   const at = "2025-01-01T00:00:00.000Z";
   for (const set of DEFAULT_SYNONYM_SETS) {
@@ -44,7 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const event of ["insert", "update", "delete"]) await sql.raw(`drop trigger if exists search_synonyms_after_${event}`).execute(db);
+  await dropChangeTrigger(db, "search_synonyms", "search_synonyms");
   await db.schema.dropTable("search_synonym_revision").execute();
   await db.schema.dropTable("search_synonyms").execute();
 }

@@ -1,4 +1,5 @@
 import type { Insertable } from "kysely";
+import { inTransaction } from "~/db/transactions.server";
 import type { DB } from "~/db/client.server";
 import { findCouponByCode, insertCoupon } from "~/modules/coupons/index.server";
 import { findTaxonIdByPermalink } from "~/modules/wallet/index.server";
@@ -139,7 +140,7 @@ export async function seedDemoWallet(db: DB, now: Date): Promise<string | null> 
   // The slow hashing happens before the transaction, so it holds no lock while it runs.
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
   const cardHashes = await Promise.all(DEMO_GIFT_CARDS.map((card) => hashGiftCardSecret(card.secret)));
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (await findUserByEmail(trx, DEMO_CUSTOMER.email)) return null;
     const customer = await insertUser(trx, { email: DEMO_CUSTOMER.email, emailConfirmed: true, name: DEMO_CUSTOMER.name, role: "customer", passwordHash }, now);
     const credits = [

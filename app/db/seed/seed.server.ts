@@ -1,4 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
+import { inTransaction } from "~/db/transactions.server";
+import { isPostgres } from "../dialect";
+import { continueNumberingAfterMax } from "../migrations/portable";
 import type { Database } from "../schema";
 import { demoReferenceData, iterateDemoProducts, type DemoProduct } from "./demo-catalogue";
 
@@ -56,9 +59,13 @@ const ORDER_TABLES_CHILDREN_FIRST = ["idempotency_keys", "stock_movements", "lin
 
 /** Deletes every order row and every catalogue row (children first) and restarts the catalogue id sequences. */
 export async function clearCatalogue(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const table of [...ORDER_TABLES_CHILDREN_FIRST, ...CATALOGUE_TABLES_CHILDREN_FIRST]) {
       await trx.deleteFrom(table).execute();
+    }
+    if (isPostgres(trx)) {
+      for (const table of CATALOGUE_TABLES_CHILDREN_FIRST) await continueNumberingAfterMax(trx, table);
+      return;
     }
     const hasSequence = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'sqlite_sequence'`.execute(trx);
     if (hasSequence.rows.length > 0) {
@@ -98,7 +105,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, options: SeedOptio
   }
 
   const reference = demoReferenceData();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // Taxons are generated parents first, so the parent_id references are always satisfied.
     await insertRows(trx, "taxons", reference.taxons);
     await insertRows(trx, "brands", reference.brands);
@@ -113,7 +120,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, options: SeedOptio
     if (chunk.length === 0) return;
     const rows = chunk;
     chunk = [];
-    await db.transaction().execute((trx) => writeProducts(trx, rows));
+    await inTransaction(db, (trx) => writeProducts(trx, rows));
     done += rows.length;
     options.onProgress?.(done, total);
   };
@@ -122,5 +129,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, options: SeedOptio
     if (chunk.length >= PRODUCTS_PER_CHUNK) await flush();
   }
   await flush();
+  // The generator gave the ids; rows added later (staff, tests) are numbered after them.
+  for (const table of CATALOGUE_TABLES_CHILDREN_FIRST) await continueNumberingAfterMax(db, table);
   return { products: done };
 }

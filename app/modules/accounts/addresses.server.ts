@@ -1,4 +1,5 @@
 import type { DB } from "~/db/client.server";
+import { inTransaction } from "~/db/transactions.server";
 import {
   clearDefaultAddress,
   countAddresses,
@@ -32,7 +33,7 @@ class NotFoundRollback extends Error {
 
 export async function createAddress(db: DB, userId: number, fields: AddressFields, now: Date): Promise<Result<Address, AddressError>> {
   const attempt = () =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       if ((await countAddresses(trx, userId)) >= RECORD_LIMITS.addresses) return fail("limitReached" as const);
       return ok(await insertAddress(trx, userId, fields, now));
     });
@@ -69,7 +70,7 @@ export async function editAddress(db: DB, userId: number, id: number, fields: Ad
 }
 
 export async function makeDefaultAddress(db: DB, userId: number, id: number, now: Date): Promise<Result<null, AddressError>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await clearDefaultAddress(trx, userId, now);
     if (!(await markDefaultAddress(trx, userId, id, now))) {
       // Not the user's address: undo the clear by rolling back.
@@ -83,7 +84,7 @@ export async function makeDefaultAddress(db: DB, userId: number, id: number, now
 }
 
 export async function removeAddress(db: DB, userId: number, id: number, now: Date): Promise<Result<{ promotedId: number | null }, AddressError>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { deleted, wasDefault } = await deleteAddressRow(trx, userId, id);
     if (!deleted) return fail("notFound" as const);
     const promotedId = wasDefault ? await promoteNewestAddress(trx, userId, now) : null;

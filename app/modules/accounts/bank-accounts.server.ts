@@ -1,4 +1,5 @@
 import type { DB } from "~/db/client.server";
+import { inTransaction } from "~/db/transactions.server";
 import {
   countBankAccounts,
   deleteBankAccount,
@@ -15,7 +16,7 @@ export type BankAccountError = "notFound" | "duplicateAccount" | "limitReached";
 
 export async function addBankAccount(db: DB, userId: number, input: BankAccountInput, now: Date): Promise<Result<BankAccount, BankAccountError>> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       if ((await countBankAccounts(trx, userId)) >= RECORD_LIMITS.bankAccounts) return fail("limitReached" as const);
       return ok(await insertBankAccount(trx, userId, input, now));
     });

@@ -1,4 +1,5 @@
 import type { DB } from "~/db/client.server";
+import { inTransaction } from "~/db/transactions.server";
 import {
   countOrganisations,
   deleteOrganisation,
@@ -34,7 +35,7 @@ export async function createOrganisation(
   now: Date,
 ): Promise<Result<Organisation, OrganisationError>> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       if ((await countOrganisations(trx, userId)) >= RECORD_LIMITS.organisations) return fail("limitReached" as const);
       return ok(await insertOrganisation(trx, userId, organisationFields(input), now));
     });

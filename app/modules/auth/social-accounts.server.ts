@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inTransaction } from "~/db/transactions.server";
 import type { DB } from "~/db/client.server";
 import type { User } from "~/db/schema";
 import { findIdentity, insertIdentity } from "./queries/user-identities.server";
@@ -94,7 +95,7 @@ export async function resolveSocialAccount(
   }
 
   try {
-    const user = await db.transaction().execute(async (trx) => {
+    const user = await inTransaction(db, async (trx) => {
       const created = await insertUser(trx, { email: verifiedEmail, emailConfirmed: verifiedEmail !== null, name: profile.name, locale: options.locale }, now);
       await insertIdentity(trx, { userId: created.id, provider, subject: profile.subject, email: verifiedEmail }, now);
       return created;

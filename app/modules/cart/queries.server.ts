@@ -1,5 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
+import { inTransaction } from "~/db/transactions.server";
 import { sql } from "kysely";
+import { isUniqueViolation } from "~/db/record-errors.server";
 import { variantOptionsJson } from "~/db/variant-options.server";
 import type { DB } from "~/db/client.server";
 import { cartTotals } from "./domain/cart-totals";
@@ -43,13 +45,14 @@ export type CurrentOrderRow = NonNullable<Awaited<ReturnType<typeof findCurrentO
 
 function uniqueViolation(error: unknown): string | null {
   const message = error instanceof Error ? error.message : "";
-  return /UNIQUE constraint failed/i.test(message) || (error as { code?: string })?.code === "SQLITE_CONSTRAINT_UNIQUE" ? message : null;
+  return /UNIQUE constraint failed/i.test(message) || isUniqueViolation(error) ? message : null;
 }
 
 /** True when the error is the one-current-order-per-user index refusing a second cart. */
 export function isOneCurrentOrderViolation(error: unknown): boolean {
   const message = uniqueViolation(error);
-  return message !== null && /orders\.user_id/.test(message);
+  // SQLite names the column; PostgreSQL names the index (migration 0005).
+  return message !== null && (/orders\.user_id/.test(message) || (error as { constraint?: string }).constraint === "orders_one_current_per_user");
 }
 
 export function newOrderNumber(): string {
@@ -146,15 +149,19 @@ export interface UpsertLineInput {
 export async function upsertLineGuarded(db: DB, input: UpsertLineInput): Promise<number | null> {
   const stamp = input.now.toISOString();
   const gift = input.gift ? 1 : 0;
-  const result = await sql<{ id: number }>`
+  // In a transaction so PostgreSQL (SERIALIZABLE) keeps the guard as SQLite's one writer does.
+  const result = await inTransaction(db, (trx) =>
+    sql<{ id: number }>`
     insert into line_items (order_id, variant_id, quantity, unit_price, gift, options, created_at, updated_at)
-    select ${input.orderId}, ${input.variantId}, ${input.quantity}, ${input.unitPrice}, ${gift}, ${input.options ?? "[]"}, ${stamp}, ${stamp}
+    select cast(${input.orderId} as integer), cast(${input.variantId} as integer), cast(${input.quantity} as integer), cast(${input.unitPrice} as integer),
+      cast(${gift} as integer), cast(${input.options ?? "[]"} as text), cast(${stamp} as text), cast(${stamp} as text)
     where (select coalesce(sum(quantity), 0) from line_items where order_id = ${input.orderId} and variant_id = ${input.variantId}) + ${input.quantity} <= ${input.maxTotal}
     on conflict (order_id, variant_id, gift) do update set
       quantity = line_items.quantity + excluded.quantity,
       unit_price = excluded.unit_price,
       updated_at = excluded.updated_at
-    returning id`.execute(db);
+    returning id`.execute(trx),
+  );
   return result.rows[0]?.id ?? null;
 }
 
@@ -175,11 +182,13 @@ export async function setLineQuantityGuarded(
   db: DB,
   input: { orderId: number; lineId: number; quantity: number; unitPrice: number; maxTotal: number; now: Date },
 ): Promise<boolean> {
-  const result = await sql`
+  const result = await inTransaction(db, (trx) =>
+    sql`
     update line_items set quantity = ${input.quantity}, unit_price = ${input.unitPrice}, updated_at = ${input.now.toISOString()}
     where id = ${input.lineId} and order_id = ${input.orderId}
       and (select coalesce(sum(o.quantity), 0) from line_items o
-           where o.order_id = line_items.order_id and o.variant_id = line_items.variant_id and o.id <> line_items.id) + ${input.quantity} <= ${input.maxTotal}`.execute(db);
+           where o.order_id = line_items.order_id and o.variant_id = line_items.variant_id and o.id <> line_items.id) + ${input.quantity} <= ${input.maxTotal}`.execute(trx),
+  );
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 
@@ -226,7 +235,7 @@ export async function findCartLines(db: DB, orderId: number) {
       "b.name as brand_name",
       "b.name_latin as brand_name_latin",
       // The variant's option values (volume, size, colour) as JSON, in their order: they name the variant bought.
-      variantOptionsJson("li.variant_id").as("variant_options"),
+      variantOptionsJson(db, "li.variant_id").as("variant_options"),
     ])
     .select((eb) =>
       eb
@@ -247,7 +256,7 @@ export async function findCartLines(db: DB, orderId: number) {
  * are the order's own (the payment step's code and store-credit forms set them).
  */
 export async function recomputeOrderTotals(db: DB, orderId: number, now: Date, delivery?: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const order = await trx.selectFrom("orders").select(["state", "ship_total", "adjustment_total", "store_credit_total"]).where("id", "=", orderId).executeTakeFirst();
     if (!order) return;
     const lines = await trx
@@ -291,7 +300,7 @@ export async function recomputeOrderTotals(db: DB, orderId: number, now: Date, d
  */
 export async function mergeOrderLines(db: DB, fromOrderId: number, toOrderId: number, now: Date): Promise<void> {
   const stamp = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const lines = await trx
       .selectFrom("line_items")
       .select(["variant_id", "quantity", "unit_price", "gift", "options"])
@@ -302,11 +311,11 @@ export async function mergeOrderLines(db: DB, fromOrderId: number, toOrderId: nu
       // One statement: the quantity added is min(guest quantity, on hand - already in the target).
       await sql`
         insert into line_items (order_id, variant_id, quantity, unit_price, gift, options, created_at, updated_at)
-        select ${toOrderId}, ${line.variant_id}, q, ${line.unit_price}, ${line.gift}, ${line.options}, ${stamp}, ${stamp}
-        from (select min(${line.quantity},
+        select ${toOrderId}, ${line.variant_id}, case when wanted < room then wanted else room end, ${line.unit_price}, ${line.gift}, ${line.options}, ${stamp}, ${stamp}
+        from (select cast(${line.quantity} as integer) as wanted,
                  (select coalesce(sum(count_on_hand), 0) from stock_items where variant_id = ${line.variant_id})
-                 - (select coalesce(sum(quantity), 0) from line_items where order_id = ${toOrderId} and variant_id = ${line.variant_id})) as q)
-        where q > 0
+                 - (select coalesce(sum(quantity), 0) from line_items where order_id = ${toOrderId} and variant_id = ${line.variant_id}) as room) as fit
+        where wanted > 0 and room > 0
         on conflict (order_id, variant_id, gift) do update set
           quantity = line_items.quantity + excluded.quantity,
           updated_at = excluded.updated_at`.execute(trx);

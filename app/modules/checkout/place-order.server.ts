@@ -1,4 +1,5 @@
 import type { DB } from "~/db/client.server";
+import { inTransaction } from "~/db/transactions.server";
 import { applyOrderEventInTx, claimIdempotencyKey, findIdempotencyKey, findLinePrices, findOrderById, findOrderVariantIds, takeStock, type OrderRecord } from "~/modules/orders/index.server";
 import { siteConfig } from "~/config/site";
 import { cartTotals } from "~/modules/cart";
@@ -78,8 +79,14 @@ export async function placeOrder(
     return { ok: false, error: "checkout:errors.downPaymentMethodRequired" };
   }
 
+  // Shoppers buying the same variant, using one coupon or one wallet take turns on PostgreSQL.
+  const queueOn = [
+    ...(await findOrderVariantIds(db, current.id)).map((id) => `stock:${id}`),
+    ...(order0.coupon_id !== null ? [`coupon:${order0.coupon_id}`] : []),
+    ...(order0.user_id !== null && order0.store_credit_total > 0 ? [`wallet:${order0.user_id}`] : []),
+  ];
   try {
-    const placed = await db.transaction().execute(async (trx) => {
+    const placed = await inTransaction(db, async (trx) => {
       if (!(await claimIdempotencyKey(trx, scopedKey, "place_order", current.id, now))) {
         const again = await findIdempotencyKey(trx, scopedKey);
         const order = again?.order_id ? await findOrderById(trx, again.order_id) : undefined;
@@ -133,7 +140,7 @@ export async function placeOrder(
         throw new Refused({ ok: false, error: applied.error === "order.downPaymentInvalid" ? "checkout:errors.paymentMethodUnavailable" : "checkout:errors.changedConcurrently" });
       }
       return { repeated: false as const, order: applied.order, applied };
-    });
+    }, { queueOn });
     if (placed.repeated) return { ok: true, order: placed.order, repeated: true };
     await afterOrderEvent(db, placed.applied, { actor: "shopper", now, origin: context.origin, userId: context.userId, searchIndex: context.searchIndex }, await findOrderVariantIds(db, placed.order.id));
     const fresh = (await findOrderById(db, placed.order.id)) ?? placed.order;

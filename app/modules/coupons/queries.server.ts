@@ -129,7 +129,7 @@ export async function releaseRedemption(trx: Transaction<Database>, orderId: num
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return false;
   await sql`
-    update coupons set used_count = max(used_count - 1, 0),
+    update coupons set used_count = case when used_count > 0 then used_count - 1 else 0 end,
       voucher_balance = case when voucher_balance is null then null else voucher_balance + ${held.amount} end
     where id = ${held.coupon_id}`.execute(trx);
   return true;

@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { inTransaction } from "~/db/transactions.server";
 import { queueMessage } from "~/adapters/messages/index.server";
 import { renderOrderEmail } from "./order-emails";
 import { orderLineDetails } from "./queries/order-lists.server";
@@ -198,7 +199,7 @@ async function cashbackOf(trx: Transaction<Database>, order: OrderRecord): Promi
  */
 export async function commitOrderEvent(db: DB, orderId: number, event: OrderEvent, context: EventContext): Promise<EventResult & { stockVariants?: number[] }> {
   for (let attempt = 0; attempt < 2; attempt++) {
-    const applied = await db.transaction().execute(async (trx) => {
+    const applied = await inTransaction(db, async (trx) => {
       const order = await findOrderById(trx, orderId);
       if (!order) return { ok: false, error: "order.notFound" } as const;
       return applyOrderEventInTx(trx, order, event, context);

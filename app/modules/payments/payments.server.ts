@@ -1,4 +1,5 @@
 import { lenderProvider, paymentProvider } from "~/adapters/payments/index.server";
+import { inTransaction } from "~/db/transactions.server";
 import type { ProviderMethod } from "~/adapters/payments/payment-provider";
 import type { DB } from "~/db/client.server";
 import {
@@ -58,7 +59,7 @@ export async function refreshPayment(db: DB, searchIndex: SearchIndex, paymentId
   }
 
   const amount = Math.min(status.amount, payment.amount);
-  const settled = await db.transaction().execute(async (trx) => {
+  const settled = await inTransaction(db, async (trx) => {
     if (!(await movePayment(trx, payment.id, OPEN, "completed", now))) return { kind: "seen" as const };
     const order = await findOrderById(trx, payment.order_id);
     if (!order) return { kind: "seen" as const };

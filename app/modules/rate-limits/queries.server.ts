@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
+import { inTransaction } from "~/db/transactions.server";
 import { bucketOf, bucketsToRecord, prefixEnd, windowStart, type RatePlan, type RateRule } from "~/kernel/rate-limits";
 
 /** The hits an admitted attempt recorded, to give back when it turns out not to count. */
@@ -17,8 +18,9 @@ function underLimit(rule: RateRule, since: string) {
 
 /**
  * Admits an attempt when every rule of the plan is under its limit, recording one hit per
- * bucket. Checking and recording are one INSERT … SELECT (SQLite reads the source rows before
- * writing any), so parallel attempts cannot all pass a limit they reach together, and the
+ * bucket. Checking and recording are one INSERT … SELECT in one transaction (SQLite: one writer
+ * at a time; PostgreSQL: SERIALIZABLE, the loser of a race run again), so parallel attempts
+ * cannot all pass a limit they reach together, and the
  * hit is held while the attempt runs (a slow secret check included).
  * Returns null when a limit is reached; nothing is recorded then.
  */
@@ -26,12 +28,14 @@ export async function reserveAttempt(db: DB, plan: RatePlan, now: Date): Promise
   const buckets = bucketsToRecord(plan);
   if (buckets.length === 0) return { ids: [] };
   const since = windowStart(plan, now);
-  const rows = sql.join(buckets.map((bucket) => sql`select ${bucket} as bucket`), sql` union all `);
-  const result = await sql<{ id: number }>`
+  const rows = sql.join(buckets.map((bucket) => sql`select cast(${bucket} as text) as bucket`), sql` union all `);
+  const result = await inTransaction(db, (trx) =>
+    sql<{ id: number }>`
     insert into rate_limit_hits (bucket, created_at)
-    select r.bucket, ${now.toISOString()} from (${rows}) as r
+    select r.bucket, cast(${now.toISOString()} as text) from (${rows}) as r
     where ${sql.join(plan.rules.map((rule) => underLimit(rule, since)), sql` and `)}
-    returning id`.execute(db);
+    returning id`.execute(trx),
+  );
   return result.rows.length === buckets.length ? { ids: result.rows.map((row) => row.id) } : null;
 }
 
@@ -43,10 +47,12 @@ export async function releaseAttempt(db: DB, reservation: Reservation): Promise<
 
 /** Records one hit in a rate-limit bucket if the bucket is under `limit` since `windowStart`. */
 export async function hitRateLimit(db: DB, bucket: string, limit: number, windowStart: string, now: Date): Promise<boolean> {
-  const result = await sql<{ id: number }>`
+  const result = await inTransaction(db, (trx) =>
+    sql<{ id: number }>`
     insert into rate_limit_hits (bucket, created_at)
-    select ${bucket}, ${now.toISOString()}
+    select cast(${bucket} as text), cast(${now.toISOString()} as text)
     where (select count(*) from rate_limit_hits where bucket = ${bucket} and created_at > ${windowStart}) < ${limit}
-    returning id`.execute(db);
+    returning id`.execute(trx),
+  );
   return result.rows.length === 1;
 }

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
+import { inTransaction } from "~/db/transactions.server";
 import { promisify } from "node:util";
 import type { Transaction } from "kysely";
 import type { DB } from "~/db/client.server";
@@ -87,7 +88,7 @@ export async function redeemGiftCard(db: DB, userId: number, input: { number: st
   // The secret was right: whoever typed it holds the card, so this was no guess.
   await releaseAttempt(db, reservation);
   if (card.state !== "active") return { ok: false, error: "wallet.giftCardUsed" };
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(db, async (trx) => {
     if (!(await markGiftCardRedeemed(trx, card.id, userId, now))) return null;
     const posted = await postWalletEntry(trx, { userId, kind: "topup", reason: "gift_card", amount: card.amount, giftCardId: card.id, idempotencyKey: `giftcard:${card.id}`, now });
     if (!posted.ok) throw new Error(`gift card ${card.id} could not be credited: ${posted.reason}`);
@@ -145,7 +146,7 @@ export async function confirmRecharge(db: DB, input: { rechargeId: number; amoun
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) return { ok: false, error: "wallet.amountRequired" };
   const recharge = await findRecharge(db, input.rechargeId);
   if (!recharge) return { ok: false, error: "wallet.rechargeNotFound" };
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await markRechargeCredited(trx, recharge.id, input.amount, input.staffId, input.now))) return { ok: false, error: "wallet.rechargeAlreadyCredited" } as const;
     const posted = await postWalletEntry(trx, {
       userId: recharge.user_id,

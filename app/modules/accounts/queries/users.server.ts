@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { Gender, User, UserRole } from "~/db/schema";
 
@@ -131,14 +132,11 @@ export function listUsers(db: DB, options: { query?: string; limit: number }): P
   let query = db.selectFrom("users").select(["id", "email", "phone", "name", "role", "created_at"]);
   const term = options.query?.trim();
   if (term) {
-    const like = `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb("email", "like", eb.val(like)),
-        eb("phone", "like", eb.val(like)),
-        eb("name", "like", eb.val(like)),
-      ]),
-    );
+    // Case-insensitive on both databases (SQLite's LIKE folds ASCII only, PostgreSQL's folds none);
+    // the escape clause makes a typed % or _ literal on both.
+    const like = `%${term.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const contains = (column: "email" | "phone" | "name") => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`;
+    query = query.where((eb) => eb.or([contains("email"), contains("phone"), contains("name")]));
   }
   return query.orderBy("id", "desc").limit(options.limit).execute();
 }

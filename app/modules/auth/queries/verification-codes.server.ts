@@ -1,3 +1,4 @@
+import { inTransaction } from "~/db/transactions.server";
 import { sql, type Selectable } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { CodePurpose, MessageChannel, VerificationCodeTable } from "~/db/schema";
@@ -31,18 +32,23 @@ export interface IssueLimits {
  */
 export async function insertCodeWithinLimits(db: DB, code: NewCode, limits: IssueLimits, now: Date): Promise<number | null> {
   const stamp = now.toISOString();
-  const result = await sql<{ id: number }>`
+  // One statement on SQLite, whose writers run one at a time; PostgreSQL runs it SERIALIZABLE
+  // (inTransaction), so of two requests that both counted under the limit one is run again.
+  const result = await inTransaction(db, (trx) =>
+    sql<{ id: number }>`
     insert into verification_codes (purpose, channel, destination, code_hash, user_id, payload, attempts, ip, created_at, expires_at)
-    select ${code.purpose}, ${code.channel}, ${code.destination}, ${code.codeHash}, ${code.userId}, ${code.payload}, 0, ${code.ip}, ${stamp}, ${code.expiresAt}
+    select cast(${code.purpose} as text), cast(${code.channel} as text), cast(${code.destination} as text), cast(${code.codeHash} as text),
+      cast(${code.userId} as integer), cast(${code.payload} as text), 0, cast(${code.ip} as text), cast(${stamp} as text), cast(${code.expiresAt} as text)
     where (select count(*) from verification_codes where destination = ${code.destination} and created_at > ${limits.windowStart}) < ${limits.perDestination}
       and (${code.ip} = '' or (select count(*) from verification_codes where ip = ${code.ip} and created_at > ${limits.windowStart}) < ${limits.perIp})
       and ${perUserCondition(limits)}
-    returning id`.execute(db);
+    returning id`.execute(trx),
+  );
   return result.rows[0]?.id ?? null;
 }
 
 function perUserCondition(limits: IssueLimits) {
-  if (!limits.perUser) return sql`1`;
+  if (!limits.perUser) return sql`1 = 1`;
   const purposes = sql.join(OWNER_REQUESTED_PURPOSES.map((purpose) => sql`${purpose}`));
   return sql`(select count(*) from verification_codes
     where user_id = ${limits.perUser.userId} and purpose in (${purposes}) and created_at > ${limits.windowStart}) < ${limits.perUser.limit}`;

@@ -38,7 +38,7 @@ export interface OrderListRow {
 function filtered(db: DB, query: Omit<OrderListQuery, "limit" | "offset">) {
   let q = db.selectFrom("orders as o").where("o.state", "in", [...query.states]);
   if (query.userId !== undefined) q = q.where("o.user_id", "=", query.userId);
-  if (query.numberContains) q = q.where("o.number", "like", `%${query.numberContains.replace(/[^0-9A-Za-z]/g, "")}%`);
+  if (query.numberContains) q = q.where("o.number", "like", `%${query.numberContains.replace(/[^0-9A-Za-z]/g, "").toUpperCase()}%`);
   return q;
 }
 
@@ -107,7 +107,7 @@ export async function orderLineDetails(db: DB, orderId: number) {
       "li.gift",
       "li.options",
       // The variant's option values today: what a line without a snapshot (placed before the snapshot existed) shows.
-      variantOptionsJson("li.variant_id").as("variant_options"),
+      variantOptionsJson(db, "li.variant_id").as("variant_options"),
       "v.sku",
       "v.image as variant_image",
       "p.slug",

@@ -300,7 +300,7 @@ export async function findLinePrices(db: Executor, orderId: number) {
  * when the catalogue changes later. Runs in the placing transaction.
  */
 export async function snapshotLineOptions(db: Executor, orderId: number): Promise<void> {
-  await sql`update line_items set options = coalesce(${variantOptionsJson("line_items.variant_id")}, '[]') where order_id = ${orderId}`.execute(db);
+  await sql`update line_items set options = coalesce(${variantOptionsJson(db, "line_items.variant_id")}, '[]') where order_id = ${orderId}`.execute(db);
 }
 
 /** The variant ids of the order's lines. */

@@ -1,4 +1,5 @@
 import type SQLite from "better-sqlite3";
+import { inTransaction } from "~/db/transactions.server";
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { sqliteHandle, type DB } from "~/db/client.server";
 import { looseKey } from "~/kernel/transliteration";
@@ -126,7 +127,7 @@ export class Fts5SearchIndex implements SearchIndex {
   }
 
   async reset(): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx.deleteFrom("search_products").execute();
       await sql`insert into search_fts (search_fts) values ('delete-all')`.execute(trx);
       await trx.deleteFrom("search_suggestions").execute();
@@ -137,7 +138,7 @@ export class Fts5SearchIndex implements SearchIndex {
   async upsert(documents: ProductSearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
     const ids = documents.map((d) => d.id);
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx.deleteFrom("search_products").where("id", "in", ids).execute();
       await sql`delete from search_fts where rowid in (${sql.join(ids)})`.execute(trx);
       await trx.deleteFrom("search_suggestions").where("product_id", "in", ids).execute();
@@ -161,7 +162,7 @@ export class Fts5SearchIndex implements SearchIndex {
 
   async remove(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx.deleteFrom("search_products").where("id", "in", ids).execute();
       await sql`delete from search_fts where rowid in (${sql.join(ids)})`.execute(trx);
       await trx.deleteFrom("search_suggestions").where("product_id", "in", ids).execute();
