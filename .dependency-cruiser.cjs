@@ -83,7 +83,7 @@ module.exports = {
       severity: "error",
       from: {
         path: "^app/",
-        pathNot: ["(^|/)queries(\\.server\\.ts$|/)", "^app/db/", "^app/modules/search/fts5/", "^app/platform/context\\.server\\.ts$", TESTS],
+        pathNot: ["(^|/)queries(\\.server\\.ts$|/)", "^app/db/", "^app/modules/search/fts5/", "^app/modules/search/postgres/", "^app/platform/context\\.server\\.ts$", TESTS],
       },
       to: { path: "(^app/db/client\\.server\\.ts$|^node_modules/(kysely|better-sqlite3|pg)/)", dependencyTypesNot: ["type-only"] },
     },

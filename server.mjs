@@ -94,4 +94,11 @@ function onListen() {
   // Under `npm run dev` (remix dev restarts this server on each rebuild): tell it we are up.
   if (process.env.NODE_ENV === "development") broadcastDevReady(build);
 }
-for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close(() => process.exit(0)));
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    // Hand the sweep lease back now, so another app server takes over at once, not when it runs out.
+    Promise.resolve(entry.stopJobs())
+      .catch((error) => console.error("[jobs] stop failed", error))
+      .finally(() => server.close(() => process.exit(0)));
+  });
+}

@@ -25,7 +25,7 @@ export { crossSiteRefusalPage } from "./platform/refusal-page.server";
 // ...and builds each request's context (database, search index, now, client, language) and
 // starts the background jobs once it listens (docs/architecture.md).
 export { createShopContext } from "./platform/context.server";
-export { startJobs } from "./jobs/index.server";
+export { startJobs, stopJobs } from "./jobs/index.server";
 
 export default async function handleRequest(
   request: Request,

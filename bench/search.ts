@@ -1,8 +1,10 @@
-// `npm run bench:search [-- --products N | --million] [--queries N] [--no-http] [--database FILE]`
+// `npm run bench:search [-- --products N | --million] [--queries N] [--no-http] [--database FILE | postgres://...]`
 // Builds a catalogue in a temporary database (or reuses one built and indexed before, with
 // --database; it is left in place), indexes it, and prints index build time,
 // database size and p50/p95/p99 of mixed queries in process, then the same through HTTP with
 // 20 concurrent connections beside a trivial route as the ceiling. Figures are printed only.
+// A postgres:// address measures the PostgreSQL search adapter instead of FTS5: an empty
+// database there is migrated, seeded and indexed; one with products is reused as it is.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -10,12 +12,14 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { migrateToLatest, openDatabase } from "~/db/client.server";
+import { sql } from "kysely";
+import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
+import { isPostgresUrl } from "~/db/dialect";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
 import { looseKey, toLatin } from "~/kernel/transliteration";
-import { Fts5SearchIndex } from "~/modules/search/index.server";
+import { Fts5SearchIndex, PostgresSearchIndex } from "~/modules/search/index.server";
 import { reindexAll } from "~/modules/search/index.server";
-import type { SearchRequest } from "~/modules/search";
+import type { SearchIndex, SearchRequest } from "~/modules/search";
 
 const { values } = parseArgs({
   options: {
@@ -29,10 +33,11 @@ const { values } = parseArgs({
 const products = values.million ? 1_000_000 : Number(values.products);
 const queryCount = Math.max(1_000, Number(values.queries));
 
-const reuse = values.database ? path.resolve(values.database) : null;
+const postgresUrl = values.database && isPostgresUrl(values.database) ? values.database : null;
+const reuse = values.database && !postgresUrl ? path.resolve(values.database) : null;
 const dir = reuse ? path.dirname(reuse) : fs.mkdtempSync(path.join(os.tmpdir(), "shop-search-bench-"));
 const file = reuse ?? path.join(dir, "shop.db");
-const db = openDatabase(file);
+const db = postgresUrl ? openDatabase(postgresUrl, { poolSize: 20 }) : openDatabase(file);
 await migrateToLatest(db);
 
 const progress = (label: string) => {
@@ -46,18 +51,32 @@ const progress = (label: string) => {
   };
 };
 
-const index = new Fts5SearchIndex(db);
+const index: SearchIndex = postgresUrl ? new PostgresSearchIndex(db) : new Fts5SearchIndex(db);
+const engine = postgresUrl ? "PostgreSQL full-text" : "FTS5";
 let started = performance.now();
-if (reuse) {
-  console.log(`reusing ${file}: ${(await index.count()).toLocaleString("en")} indexed products`);
+const existing = postgresUrl ? Number((await db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n) : 0;
+if (reuse || existing > 0) {
+  console.log(`reusing ${postgresUrl ? "the PostgreSQL database" : file}: ${(await index.count()).toLocaleString("en")} indexed products`);
 } else {
   await seedDemoCatalogue(db, { products, now: new Date(), onProgress: progress("seeding") });
   console.log(`seeded ${products.toLocaleString("en")} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   started = performance.now();
   await reindexAll(db, index, { onProgress: progress("indexing") });
   const buildSeconds = (performance.now() - started) / 1000;
-  const sizeMb = (fs.statSync(file).size + (fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0)) / 1024 / 1024;
-  console.log(`\nFTS5 index built in ${buildSeconds.toFixed(1)} s; database (catalogue + index) ${sizeMb.toFixed(0)} MB`);
+  console.log(`\n${engine} index built in ${buildSeconds.toFixed(1)} s; ${await storageSize(db)}`);
+}
+
+/** What the catalogue and its search index take on disk. */
+async function storageSize(database: DB): Promise<string> {
+  if (!postgresUrl) {
+    const sizeMb = (fs.statSync(file).size + (fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0)) / 1024 / 1024;
+    return `database (catalogue + index) ${sizeMb.toFixed(0)} MB`;
+  }
+  const megabytes = async (size: ReturnType<typeof sql<number>>) => Number((await sql<{ bytes: number }>`select ${size} as bytes`.execute(database)).rows[0]!.bytes) / 1048576;
+  const whole = await megabytes(sql<number>`pg_database_size(current_database())`);
+  let search = 0;
+  for (const table of ["search_products", "search_texts", "search_suggestions", "search_words"]) search += await megabytes(sql<number>`pg_total_relation_size(${table})`);
+  return `database (catalogue + index) ${whole.toFixed(0)} MB, of which the search tables ${search.toFixed(0)} MB`;
 }
 
 // Query material from the catalogue itself: real words in both scripts.
@@ -90,7 +109,7 @@ const kinds: Kind[] = [
   "query + 2 facets + sort + facet counts",
   "category listing + sort + facet counts",
 ];
-const queries = (index: Fts5SearchIndex): Record<Kind, () => Promise<unknown>> => ({
+const queries = (index: SearchIndex): Record<Kind, () => Promise<unknown>> => ({
   suggest: () => index.suggest(pick(cyrillicWords.concat(englishWords)).slice(0, 2 + Math.floor(rand() * 3)), { locale: "mn", limit: 50, now }),
   "one cyrillic term": () => index.search(base({ q: pick(cyrillicWords), facets: true })),
   "two cyrillic terms": () => index.search(base({ q: `${pick(cyrillicWords)} ${pick(cyrillicWords)}`, facets: true })),
@@ -106,10 +125,12 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 const productCount = await index.count();
 
 /** The same mixed query sequence (same seed) against an index, with percentiles per kind. */
-async function mixedQueries(label: string, searchIndex: Fts5SearchIndex): Promise<void> {
+async function mixedQueries(label: string, searchIndex: SearchIndex, loadsColumns = true): Promise<void> {
   started = performance.now();
-  await searchIndex.warm();
-  console.log(`\nsearch columns loaded into memory in ${((performance.now() - started) / 1000).toFixed(1)} s (rss ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB)`);
+  if (loadsColumns && searchIndex.warm) {
+    await searchIndex.warm();
+    console.log(`\nsearch columns loaded into memory in ${((performance.now() - started) / 1000).toFixed(1)} s (rss ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB)`);
+  }
   seed = 42;
   const run = queries(searchIndex);
   const samples = new Map<Kind, number[]>(kinds.map((k) => [k, []]));
@@ -130,10 +151,18 @@ async function mixedQueries(label: string, searchIndex: Fts5SearchIndex): Promis
 
 // Every query computed in full first; then as a running shop answers, where the words asked
 // again are matched from the match cache (filters, facets and the page are still computed).
-await mixedQueries("every query computed (match cache off)", new Fts5SearchIndex(db, { matchCache: false }));
-await mixedQueries("with the match cache", index);
+if (postgresUrl) {
+  // First with SQL alone (nothing held in this process), then as the adapter runs: PostgreSQL
+  // matches the words, the in-memory columns do filters, facets and the page.
+  await mixedQueries("PostgreSQL, SQL alone (tsvector + pg_trgm, facets by GROUP BY)", new PostgresSearchIndex(db, { inMemory: false }), false);
+  await mixedQueries("PostgreSQL matches + memory columns (match cache off)", new PostgresSearchIndex(db, { matchCache: false }));
+  await mixedQueries("PostgreSQL matches + memory columns, with the match cache", index);
+} else {
+  await mixedQueries("every query computed (match cache off)", new Fts5SearchIndex(db, { matchCache: false }));
+  await mixedQueries("with the match cache", index);
+}
 const memory = process.memoryUsage();
-console.log(`process memory with the search columns loaded: rss ${(memory.rss / 1048576).toFixed(0)} MB, heap ${(memory.heapUsed / 1048576).toFixed(0)} MB`);
+console.log(`process memory${postgresUrl ? "" : " with the search columns loaded"}: rss ${(memory.rss / 1048576).toFixed(0)} MB, heap ${(memory.heapUsed / 1048576).toFixed(0)} MB`);
 await db.destroy();
 
 if (!values["no-http"]) {
@@ -145,7 +174,7 @@ if (!values["no-http"]) {
     });
   });
   const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: file, SESSION_SECRET: "bench-only-secret-0123456789abcdef0123", SEED_DEMO_CATALOGUE: "false" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATABASE_PATH: file }), SESSION_SECRET: "bench-only-secret-0123456789abcdef0123", SEED_DEMO_CATALOGUE: "false" },
     stdio: "ignore",
   });
   try {

@@ -22,6 +22,9 @@ export interface Database {
   search_suggestions: SearchSuggestionTable;
   search_synonyms: SearchSynonymTable;
   search_synonym_revision: SearchSynonymRevisionTable;
+  search_texts: SearchTextTable;
+  search_words: SearchWordTable;
+  search_changes: SearchChangeTable;
   analytics_events: AnalyticsEventTable;
   users: UserTable;
   user_identities: UserIdentityTable;
@@ -29,6 +32,7 @@ export interface Database {
   verification_codes: VerificationCodeTable;
   rate_limit_hits: RateLimitHitTable;
   outbox_messages: OutboxMessageTable;
+  job_leases: JobLeaseTable;
   addresses: AddressTable;
   organisations: OrganisationTable;
   bank_accounts: BankAccountTable;
@@ -111,6 +115,30 @@ export interface SearchSynonymTable {
 export interface SearchSynonymRevisionTable {
   id: number;
   revision: number;
+}
+
+/** PostgreSQL only (migration 0011): the words a product is found by, as a tsvector literal. */
+export interface SearchTextTable {
+  id: number;
+  terms: string;
+  /** Distinct words of the product's names (fewer rank first among equal matches). */
+  name_words: number;
+  /** Hash of the text matched against: an unchanged one keeps cached matches. */
+  text_hash: number;
+}
+
+/** PostgreSQL only (migration 0011): which transaction last changed a product's search rows (xid8 as text). */
+export interface SearchChangeTable {
+  id: number;
+  changed_by: string;
+}
+
+/** PostgreSQL only (migration 0011): the catalogue's vocabulary, for near spellings. */
+export interface SearchWordTable {
+  word: string;
+  key: string;
+  /** A word as written in a name (3+ letters, no digits): one a shopper may be offered. */
+  shown: Generated<boolean>;
 }
 
 export interface AnalyticsEventTable {
@@ -359,6 +387,16 @@ export interface OutboxMessageTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** When a server last moved it to 'sending' (migration 0010): one left there too long is claimed again. */
+  claimed_at: string | null;
+}
+
+/** One row per background job that only one app server at a time may run (migration 0010). */
+export interface JobLeaseTable {
+  name: string;
+  /** The process that holds the lease (random per process). */
+  holder: string;
+  expires_at: string;
 }
 
 export interface AddressTable {

@@ -1,30 +1,62 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
 import { env } from "~/config/env.server";
+import type { DB } from "~/db/client.server";
+import { releaseLease, takeLease } from "~/db/leases.server";
 import { shopNow } from "~/kernel/clock.server";
+import { MINUTE_MS } from "~/kernel/dates";
 import { sweepDueOrders } from "~/modules/payments/index.server";
+import type { SearchIndex } from "~/modules/search";
 import { shopResources } from "~/platform/context.server";
 
 /**
  * The shop's background work, started by server.mjs once the server listens (never by importing
  * a module): the order sweeps every minute (docs/decisions/022-order-state-machine.md) and the
  * search index's warm-up, so the first shopper to search does not wait for it. Timers never keep
- * a stopping process alive.
+ * a stopping process alive. With several app servers on one database the sweeps run on one of
+ * them at a time, the one holding the "order-sweeps" lease (docs/decisions/036-shared-background-work.md).
  */
-let started = false;
+
+export const SWEEP_LEASE = "order-sweeps";
+/**
+ * Longer than a sweep may take, so a slow sweep is not joined by a second server; the holder
+ * renews it every tick. A server that dies holds the sweeps up for at most this long.
+ */
+export const SWEEP_LEASE_MS = 5 * MINUTE_MS;
+
+/** This process among the app servers sharing the database: made once, never reused by another process. */
+export const processHolder = `${os.hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`;
+
+/** One sweep tick: sweeps when `holder` has (or now takes) the sweep lease; true when it swept. */
+export async function runSweepTick(db: DB, searchIndex: SearchIndex, now: Date, holder: string): Promise<boolean> {
+  if (!(await takeLease(db, { name: SWEEP_LEASE, holder, now, ttlMs: SWEEP_LEASE_MS }))) return false;
+  await sweepDueOrders(db, searchIndex, now);
+  return true;
+}
+
+let timer: NodeJS.Timeout | null = null;
+let sweeping: Promise<unknown> | null = null;
 
 export function startJobs(options: { sweepIntervalMs?: number } = {}): void {
-  if (started || env().NODE_ENV === "test") return;
-  started = true;
+  if (timer || env().NODE_ENV === "test") return;
   const { db, searchIndex } = shopResources();
   searchIndex.warm?.().catch((error) => console.error("[search] warm-up failed", error));
-  let sweeping = false;
-  const timer = setInterval(() => {
+  timer = setInterval(() => {
     if (sweeping) return;
-    sweeping = true;
-    sweepDueOrders(db, searchIndex, shopNow())
+    sweeping = runSweepTick(db, searchIndex, shopNow(), processHolder)
       .catch((error) => console.error("[orders] sweep failed", error))
       .finally(() => {
-        sweeping = false;
+        sweeping = null;
       });
-  }, options.sweepIntervalMs ?? 60_000);
+  }, options.sweepIntervalMs ?? env().ORDER_SWEEP_INTERVAL_MS);
   timer.unref();
+}
+
+/** Stops the ticks and hands the sweep lease back, so another server takes over at its next tick rather than after the lease runs out. */
+export async function stopJobs(): Promise<void> {
+  if (!timer) return;
+  clearInterval(timer);
+  timer = null;
+  await sweeping;
+  await releaseLease(shopResources().db, { name: SWEEP_LEASE, holder: processHolder });
 }

@@ -1,8 +1,5 @@
-import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseMail } from "../setup/mail-parse.mjs";
@@ -18,8 +15,9 @@ import { closeMailTransports, smtpEmailSender } from "~/adapters/messages/mail.s
 import type * as ShopContext from "../support/shop-context";
 import { httpSmsSender } from "~/adapters/messages/sms.server";
 import { renderCodeEmail, renderCodeSms } from "~/adapters/messages/templates";
-import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
+import { migrateToLatest, type DB } from "~/db/client.server";
 import { insertOutboxMessage } from "~/adapters/messages/queries.server";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
  * Delivery against real servers on 127.0.0.1: an SMTP server (smtp-server) that records every
@@ -43,8 +41,9 @@ let smtp: SMTPServer;
 let smtpUrl: string;
 let gateway: http.Server;
 let gatewayUrl: string;
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-outbox-"));
 const openDbs: DB[] = [];
+// Each test its own database (an SQLite file, or a PostgreSQL database in the postgres run).
+const databases: TestDatabase[] = [];
 // The shop's context (and the platform behind it) is loaded in beforeAll, after the settings are in
 // place: the shop reads its environment once, on first use.
 let shop: typeof ShopContext;
@@ -89,7 +88,9 @@ beforeAll(async () => {
   delete process.env.SMS_GATEWAY_URL;
   delete process.env.DEV_OUTBOX;
   shop = await import("../support/shop-context");
-  shop.openShopDatabase(path.join(workDir, "shared.db"));
+  const shared = await createTestDatabase("outbox_shared");
+  databases.push(shared);
+  shop.openShopDatabase(shared.target);
   // As the platform's shopResources() does: a transaction's messages go out on the shared handle.
   setDeliveryDatabase(appDb());
   await migrateToLatest(appDb());
@@ -108,16 +109,16 @@ afterAll(async () => {
   await new Promise((resolve) => gateway.close(resolve));
   for (const handle of openDbs) await handle.destroy();
   await shop.closeShopResources();
-  fs.rmSync(workDir, { recursive: true, force: true });
+  for (const database of databases) await database.remove();
 });
 
-let dbCounter = 0;
-async function freshDatabase(): Promise<{ db: DB; file: string }> {
-  const file = path.join(workDir, `outbox-${++dbCounter}.db`);
-  const db = openDatabase(file);
+async function freshDatabase(): Promise<{ db: DB; database: TestDatabase }> {
+  const database = await createTestDatabase("outbox");
+  databases.push(database);
+  const db = database.open();
   openDbs.push(db);
   await migrateToLatest(db);
-  return { db, file };
+  return { db, database };
 }
 
 function outboxRows(db: DB) {
@@ -229,8 +230,8 @@ describe("e-mail through SMTP", () => {
   });
 
   it("sends each message once when two processes deliver at the same time", async () => {
-    const { db, file } = await freshDatabase();
-    const other = openDatabase(file);
+    const { db, database } = await freshDatabase();
+    const other = database.open();
     openDbs.push(other);
     const recipients = Array.from({ length: 12 }, (_, i) => `race${i}@example.mn`);
     for (const to of recipients) await insertEmail(db, to, "246810", new Date());

@@ -1,23 +1,24 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
+import { migrateToLatest, type DB } from "~/db/client.server";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
 import { seriesPrefix } from "~/modules/catalog/domain/catalog";
 import { ElasticsearchSearchIndex } from "~/modules/search/elasticsearch/elasticsearch.server";
 import { Fts5SearchIndex } from "~/modules/search/fts5/fts5.server";
+import { PostgresSearchIndex } from "~/modules/search/postgres/postgres.server";
 import { reindexAll, syncProducts } from "~/modules/search/indexing.server";
 import { deleteSynonymSet, saveSynonymSet } from "~/modules/search/synonyms.server";
 import type { SearchIndex, SearchRequest } from "~/modules/search/search-index";
+import { createTestDatabase, testDialect, type TestDatabase } from "../support/test-database";
 import { listableProductIds } from "./setup-db";
 
 /**
- * One contract for every SearchIndex adapter: FTS5 always, Elasticsearch when
- * ELASTICSEARCH_URL names a server (the suite says so when it skips it).
+ * One contract for every SearchIndex adapter: the database's own (FTS5 on SQLite, PostgreSQL's
+ * full-text search on PostgreSQL), and Elasticsearch when ELASTICSEARCH_URL names a server (the
+ * suite says so when it skips it).
  */
 const adapters: { name: string; make: (db: DB) => SearchIndex; enabled: boolean }[] = [
-  { name: "fts5", make: (db) => new Fts5SearchIndex(db), enabled: true },
+  { name: "fts5", make: (db) => new Fts5SearchIndex(db), enabled: testDialect === "sqlite" },
+  { name: "postgres", make: (db) => new PostgresSearchIndex(db), enabled: testDialect === "postgres" },
   {
     name: "elasticsearch",
     make: () =>
@@ -32,7 +33,7 @@ const adapters: { name: string; make: (db: DB) => SearchIndex; enabled: boolean 
 ];
 
 if (!process.env.ELASTICSEARCH_URL) {
-  console.info("[search contract] ELASTICSEARCH_URL is not set: the Elasticsearch adapter's contract run is SKIPPED (FTS5 runs).");
+  console.info(`[search contract] ELASTICSEARCH_URL is not set: the Elasticsearch adapter's contract run is SKIPPED (${testDialect === "postgres" ? "the PostgreSQL adapter" : "FTS5"} runs).`);
 }
 
 const now = new Date();
@@ -41,12 +42,12 @@ for (const adapter of adapters) {
   describe.skipIf(!adapter.enabled)(`SearchIndex contract: ${adapter.name}`, () => {
     let db: DB;
     let index: SearchIndex;
-    let dir: string;
+    let database: TestDatabase;
     const request = (r: Partial<SearchRequest> = {}): SearchRequest => ({ locale: "mn", pageSize: 40, now, facets: true, ...r });
 
     beforeAll(async () => {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-contract-"));
-      db = openDatabase(path.join(dir, "shop.db"));
+      database = await createTestDatabase("search");
+      db = database.open();
       await migrateToLatest(db);
       await seedDemoCatalogue(db, { products: 360, now });
       index = adapter.make(db);
@@ -55,7 +56,7 @@ for (const adapter of adapters) {
 
     afterAll(async () => {
       await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await database.remove();
     });
 
     const listableIds = () => listableProductIds(db, now);

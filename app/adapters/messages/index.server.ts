@@ -1,7 +1,7 @@
 import type { DB } from "~/db/client.server";
 import { shopNow } from "~/kernel/clock.server";
 import { MINUTE_MS } from "~/kernel/dates";
-import { claimMessage, findDeliverable, insertOutboxMessage, markFailed, markKept, markSent, type OutboxMessageRow } from "./queries.server";
+import { claimDeliverable, failAbandonedMessages, insertOutboxMessage, markFailed, markKept, markSent, type OutboxMessageRow } from "./queries.server";
 import type { CodePurpose, MessageChannel } from "~/db/schema";
 import { devOutboxEnabled, env } from "~/config/env.server";
 import { smtpEmailSender, type SendEmail } from "./mail.server";
@@ -40,7 +40,15 @@ export interface Senders {
  */
 export const RETRY_OFFSETS_MS = [5_000, 35_000] as const;
 export const MAX_ATTEMPTS = RETRY_OFFSETS_MS.length + 1;
-const BATCH_SIZE = 100;
+/**
+ * A message still 'sending' this long after its claim was left by a server that stopped (or
+ * lost the database) mid-send: it is claimed again, as a further attempt. Far longer than a
+ * claimed batch takes to send, even when every message runs into the senders' timeouts
+ * (mail.server.ts, sms.server.ts).
+ */
+export const STALE_CLAIM_MS = 10 * MINUTE_MS;
+/** Messages one run claims at a time: small enough to be sent well within STALE_CLAIM_MS, so no live claim looks stale. */
+const CLAIM_BATCH_SIZE = 10;
 
 /** Writes the message to the outbox (one INSERT, safe inside the caller's flow) and schedules delivery after the current request (never awaited by the caller, never inside a transaction). */
 export async function queueCodeMessage(db: DB, message: CodeMessage, now: Date): Promise<void> {
@@ -70,7 +78,7 @@ export async function queueMessage(db: DB, message: PlainMessage, now: Date): Pr
   scheduleDeliveryAfter(db);
 }
 
-/** Delivers pending outbox rows (claims each with a guarded UPDATE pending->sending so two processes never send one twice); retries failures a few times with backoff; returns counts. */
+/** Delivers pending outbox rows (claimed in batches, so two app servers never send one message twice); retries failures a few times with backoff; returns counts. */
 export async function deliverPendingMessages(db: DB, now: Date = shopNow()): Promise<DeliveryReport> {
   return deliverOutbox(db, configuredSenders(), now);
 }
@@ -99,18 +107,21 @@ interface OutboxRun {
 
 async function runOutbox(db: DB, senders: Senders, now: Date): Promise<OutboxRun> {
   const run: OutboxRun = { report: { sent: 0, failed: 0, kept: 0 }, nextRetryAt: null };
+  const staleClaimedAtOrBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
+  await failAbandonedMessages(db, { staleClaimedAtOrBefore, maxAttempts: MAX_ATTEMPTS });
   for (;;) {
-    const batch = await findDeliverable(db, {
+    const batch = await claimDeliverable(db, {
+      now: now.toISOString(),
       retryWindows: RETRY_OFFSETS_MS.map((offset, index) => ({
         attempts: index + 1,
         createdAtOrBefore: new Date(now.getTime() - offset).toISOString(),
       })),
       retryCreatedAfter: new Date(now.getTime() - CODE_TTL_MINUTES * MINUTE_MS).toISOString(),
-      limit: BATCH_SIZE,
+      staleClaimedAtOrBefore,
+      maxAttempts: MAX_ATTEMPTS,
+      limit: CLAIM_BATCH_SIZE,
     });
-    for (const candidate of batch) {
-      const message = await claimMessage(db, candidate);
-      if (!message) continue; // another run got it first
+    for (const message of batch) {
       const outcome = await deliverOne(db, message, senders, now);
       run.report[outcome] += 1;
       const offset = RETRY_OFFSETS_MS[message.attempts - 1];
@@ -119,7 +130,7 @@ async function runOutbox(db: DB, senders: Senders, now: Date): Promise<OutboxRun
         run.nextRetryAt = Math.min(run.nextRetryAt ?? retryAt, retryAt);
       }
     }
-    if (batch.length < BATCH_SIZE) return run;
+    if (batch.length < CLAIM_BATCH_SIZE) return run;
   }
 }
 
@@ -133,18 +144,18 @@ async function deliverOne(db: DB, message: OutboxMessageRow, senders: Senders, n
       await senders.sms({ to: message.recipient, text: message.body_text });
     }
   } catch (error) {
-    await markFailed(db, message.id, error instanceof Error ? error.message : String(error));
+    await markFailed(db, message, error instanceof Error ? error.message : String(error));
     console.error(`[outbox] ${message.channel} message ${message.id} failed (attempt ${message.attempts} of ${MAX_ATTEMPTS}):`, error);
     return "failed";
   }
-  await markSent(db, message.id, now);
+  await markSent(db, message, now);
   return "sent";
 }
 
 const announcedChannels = new Set<MessageChannel>();
 
 async function keep(db: DB, message: OutboxMessageRow): Promise<"kept"> {
-  await markKept(db, message.id);
+  await markKept(db, message);
   const setting = message.channel === "email" ? "SMTP_URL" : "SMS_GATEWAY_URL";
   if (env().NODE_ENV === "production" && !devOutboxEnabled()) {
     // A shopper is waiting for this code and nothing can deliver it: an operator must see that.

@@ -8,6 +8,8 @@ import * as m0006 from "./0006_checkout_payments";
 import * as m0007 from "./0007_wallet_coupons";
 import * as m0008 from "./0008_code_limit_by_user";
 import * as m0009 from "./0009_search_synonyms";
+import * as m0010 from "./0010_shared_work";
+import * as m0011 from "./0011_postgres_search";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   "0007_wallet_coupons": m0007,
   "0008_code_limit_by_user": m0008,
   "0009_search_synonyms": m0009,
+  "0010_shared_work": m0010,
+  "0011_postgres_search": m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -182,7 +182,7 @@ export interface Suggestion {
 }
 
 export interface SearchIndex {
-  readonly name: "fts5" | "elasticsearch";
+  readonly name: "fts5" | "elasticsearch" | "postgres";
   /** Creates or updates documents (by id). */
   upsert(documents: ProductSearchDocument[]): Promise<void>;
   remove(ids: number[]): Promise<void>;
