@@ -17,6 +17,9 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS runtime
+# The single-container default keeps the SQLite file in the data volume. Several containers on one
+# PostgreSQL: set DATABASE_URL=postgres://... (it replaces DATABASE_PATH), SESSION_SECRET alike on
+# every container and UPLOADS_DIR on shared storage (docker-compose.example.yml; README, "Scaling out").
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/app/data/shop.db
@@ -29,7 +32,9 @@ COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/scripts ./scripts
 COPY --from=build --chown=node:node /app/server.mjs ./server.mjs
 COPY --from=build --chown=node:node /app/app ./app
-RUN mkdir -p /app/data && chown node:node /app/data
+# uploads/ exists in the image so that a volume mounted there (shared by several containers)
+# starts out writable by the node user.
+RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
 USER node
 VOLUME ["/app/data"]
 EXPOSE 3000
