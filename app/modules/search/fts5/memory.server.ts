@@ -1,7 +1,7 @@
 import type SQLite from "better-sqlite3";
-import { ProductColumns, textHash } from "./memory-columns";
+import { ProductColumns } from "./memory-columns";
 import { queryProducts, QueryScratch, type MemoryQuery, type MemoryResult } from "./memory-query";
-import { namesText } from "./rows";
+import { fieldsOfDocument } from "./rows";
 import type { ProductSearchDocument } from "../search-index";
 
 export type { MemoryQuery, MemoryResult } from "./memory-query";
@@ -106,26 +106,7 @@ export class ProductMemory {
     }
     if (this.dataVersion === null) return;
     for (const d of documents) {
-      this.columns.put({
-        id: d.id,
-        brand: d.brand.code,
-        country: d.country,
-        type: d.product_cat,
-        levels: [d.l0, d.l1, d.l2, d.l3, d.l4],
-        sku: d.sku,
-        store: d.store.code,
-        price: d.price,
-        salePrice: d.sale_price,
-        saleStart: d.sale_start_at,
-        saleEnd: d.sale_expire_at,
-        availableOn: d.available_on,
-        onHand: d.total_on_hand,
-        hasImage: d.image !== null,
-        sortMn: d.sort_key_mn,
-        sortEn: d.sort_key_en,
-        names: [d.name.mn, d.name.en, d.brand.name, d.brand.name_latin],
-        textHash: textHash(`${namesText(d)}\u0000${d.match_key}`),
-      });
+      this.columns.put(fieldsOfDocument(d));
     }
     this.columns.compactTokensIfWasteful();
   }

@@ -1,5 +1,6 @@
 import { looseKey } from "~/kernel/transliteration";
 import type { ProductSearchDocument, SearchHit } from "../search-index";
+import { textHash, type ProductFields } from "./memory-columns";
 
 /** Rows of the embedded index (search_products, search_suggestions) made from a document. */
 
@@ -157,4 +158,31 @@ export function dedupeBy<T>(items: T[], key: (item: T) => string): T[] {
     seen.add(k);
     return true;
   });
+}
+
+/** What an indexed product's text hashes to: unchanged, cached matches stay good. */
+export const documentTextHash = (doc: ProductSearchDocument) => textHash(`${namesText(doc)}\u0000${doc.match_key}`);
+
+/** A search document as the in-memory columns hold it (both the FTS5 and the PostgreSQL adapter). */
+export function fieldsOfDocument(d: ProductSearchDocument): ProductFields {
+  return {
+    id: d.id,
+    brand: d.brand.code,
+    country: d.country,
+    type: d.product_cat,
+    levels: [d.l0, d.l1, d.l2, d.l3, d.l4],
+    sku: d.sku,
+    store: d.store.code,
+    price: d.price,
+    salePrice: d.sale_price,
+    saleStart: d.sale_start_at,
+    saleEnd: d.sale_expire_at,
+    availableOn: d.available_on,
+    onHand: d.total_on_hand,
+    hasImage: d.image !== null,
+    sortMn: d.sort_key_mn,
+    sortEn: d.sort_key_en,
+    names: [d.name.mn, d.name.en, d.brand.name, d.brand.name_latin],
+    textHash: documentTextHash(d),
+  };
 }

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from "kysely";
 import type { DB } from "~/db/client.server";
-import { ProductColumns, textHash, type ProductFields } from "../fts5/memory-columns";
+import { ProductColumns, type ProductFields } from "../fts5/memory-columns";
 import { queryProducts, QueryScratch, type MemoryQuery, type MemoryResult } from "../fts5/memory-query";
-import { namesText } from "../fts5/rows";
+import { fieldsOfDocument } from "../fts5/rows";
 import type { ProductSearchDocument } from "../search-index";
 
 /** Rows read per statement while loading. */
@@ -10,8 +10,6 @@ const LOAD_SLICE = 20_000;
 /** The change row that stands for "the whole index was reset". */
 export const RESET_CHANGE_ID = -1;
 
-/** What an indexed product's text hashes to: unchanged, cached matches stay good. */
-export const documentTextHash = (doc: ProductSearchDocument) => textHash(`${namesText(doc)}\u0000${doc.match_key}`);
 
 type LoadedRow = [
   id: number,
@@ -68,28 +66,6 @@ function fieldsOf(r: LoadedRow): ProductFields {
   };
 }
 
-export function fieldsOfDocument(d: ProductSearchDocument): ProductFields {
-  return {
-    id: d.id,
-    brand: d.brand.code,
-    country: d.country,
-    type: d.product_cat,
-    levels: [d.l0, d.l1, d.l2, d.l3, d.l4],
-    sku: d.sku,
-    store: d.store.code,
-    price: d.price,
-    salePrice: d.sale_price,
-    saleStart: d.sale_start_at,
-    saleEnd: d.sale_expire_at,
-    availableOn: d.available_on,
-    onHand: d.total_on_hand,
-    hasImage: d.image !== null,
-    sortMn: d.sort_key_mn,
-    sortEn: d.sort_key_en,
-    names: [d.name.mn, d.name.en, d.brand.name, d.brand.name_latin],
-    textHash: documentTextHash(d),
-  };
-}
 
 /**
  * The FTS5 adapter's in-memory search columns (filters, facets, order and page in one pass) for

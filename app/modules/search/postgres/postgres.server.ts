@@ -28,7 +28,8 @@ import {
   typoTolerantQuery,
   wordKey,
 } from "./text-search";
-import { RESET_CHANGE_ID, SharedProductMemory, documentTextHash } from "./memory.server";
+import { documentTextHash } from "../fts5/rows";
+import { RESET_CHANGE_ID, SharedProductMemory } from "./memory.server";
 
 /**
  * The SearchIndex on PostgreSQL's own full-text search, for a shop that runs several app servers
