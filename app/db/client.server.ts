@@ -57,8 +57,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 function openPostgres(url: string, options: DatabaseOptions): DB {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, idleTimeoutMillis: 30_000 });
-  // An idle connection the server drops (restart, failover) must not take the process down.
-  pool.on("error", () => {});
+  // An idle connection the server drops (restart, failover) must not take the process down;
+  // the pool opens a new one on the next query.
+  pool.on("error", (error) => console.error("[db] an idle PostgreSQL connection failed:", error.message));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -45,7 +45,7 @@ export type CurrentOrderRow = NonNullable<Awaited<ReturnType<typeof findCurrentO
 
 function uniqueViolation(error: unknown): string | null {
   const message = error instanceof Error ? error.message : "";
-  return /UNIQUE constraint failed/i.test(message) || isUniqueViolation(error) ? message : null;
+  return isUniqueViolation(error) ? message : null;
 }
 
 /** True when the error is the one-current-order-per-user index refusing a second cart. */

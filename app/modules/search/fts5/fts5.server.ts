@@ -1,3 +1,4 @@
+import { memoryQueryFor } from "./memory-query";
 import type SQLite from "better-sqlite3";
 import { inTransaction } from "~/db/transactions.server";
 import { sql, type RawBuilder, type SqlBool } from "kysely";
@@ -7,7 +8,7 @@ import { aggregateFacets, type FacetRow } from "../facets";
 import { ftsExpression, ftsTerm, typoTolerantExpression } from "./expressions";
 import { MatchCache } from "./match-cache";
 import { ProductMemory } from "./memory.server";
-import { editDistance, relevanceTerms, seededMultiplier, withinOneEdit } from "../ranking";
+import { editDistance, seededMultiplier, withinOneEdit } from "../ranking";
 import { NO_SYNONYMS, compileSynonyms, parseStoredTerms, synonymWords, type SynonymLookup } from "../domain/synonyms";
 import {
   chunks,
@@ -297,20 +298,7 @@ export class Fts5SearchIndex implements SearchIndex {
         approximate = matchIds.length > 0;
       }
     }
-    const page = Math.max(1, request.page ?? 1);
-    const result = memory.query({
-      matchIds,
-      filters: request.filters ?? {},
-      now: request.now,
-      sort: request.sort,
-      relevance: expression ? relevanceTerms(request.q!) : null,
-      locale: request.locale,
-      seed: request.seed,
-      offset: (page - 1) * request.pageSize,
-      limit: request.pageSize,
-      facets: Boolean(request.facets),
-      ranges: PRICE_RANGES,
-    });
+    const result = memory.query(memoryQueryFor(request, matchIds, Boolean(expression)));
     return { total: result.total, hits: await this.hitsByIds(result.ids, request.now), facets: result.facets, ...(approximate ? { approximate } : {}) };
   }
 

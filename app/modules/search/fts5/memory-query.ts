@@ -1,6 +1,15 @@
-import { seededMultiplier, shuffled, topK, type RelevanceTerm } from "../ranking";
+import { relevanceTerms, seededMultiplier, shuffled, topK, type RelevanceTerm } from "../ranking";
 import type { ProductColumns } from "./memory-columns";
-import { priceRangeKey, type FacetBucket, type PriceRange, type SearchFacets, type SearchFilters, type SearchSort } from "../search-index";
+import {
+  PRICE_RANGES,
+  priceRangeKey,
+  type FacetBucket,
+  type PriceRange,
+  type SearchFacets,
+  type SearchFilters,
+  type SearchRequest,
+  type SearchSort,
+} from "../search-index";
 
 const TAXON_BUCKETS = 20;
 const TERMS_BUCKETS = 200;
@@ -19,6 +28,27 @@ export interface MemoryQuery {
   limit: number;
   facets: boolean;
   ranges: PriceRange[];
+}
+
+/**
+ * The memory pass a search request asks for, over the products the text match found (null:
+ * every product); `byWords` when words were matched, so relevance can order them.
+ */
+export function memoryQueryFor(request: SearchRequest, matchIds: ArrayLike<number> | null, byWords: boolean): MemoryQuery {
+  const page = Math.max(1, request.page ?? 1);
+  return {
+    matchIds,
+    filters: request.filters ?? {},
+    now: request.now,
+    sort: request.sort,
+    relevance: byWords ? relevanceTerms(request.q!) : null,
+    locale: request.locale,
+    seed: request.seed,
+    offset: (page - 1) * request.pageSize,
+    limit: request.pageSize,
+    facets: Boolean(request.facets),
+    ranges: PRICE_RANGES,
+  };
 }
 
 export interface MemoryResult {

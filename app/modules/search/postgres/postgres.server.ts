@@ -1,9 +1,10 @@
+import { memoryQueryFor } from "../fts5/memory-query";
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { DB } from "~/db/client.server";
 import { inTransaction } from "~/db/transactions.server";
 import { looseKey } from "~/kernel/transliteration";
 import { NO_SYNONYMS, compileSynonyms, parseStoredTerms, synonymWords, type SynonymLookup } from "../domain/synonyms";
-import { editDistance, relevanceTerms, seededMultiplier, withinOneEdit } from "../ranking";
+import { editDistance, seededMultiplier, withinOneEdit } from "../ranking";
 import { MatchCache } from "../fts5/match-cache";
 import {
   PRICE_RANGES,
@@ -302,20 +303,7 @@ export class PostgresSearchIndex implements SearchIndex {
         approximate = matchIds.length > 0;
       }
     }
-    const page = Math.max(1, request.page ?? 1);
-    const result = memory.query({
-      matchIds,
-      filters: request.filters ?? {},
-      now: request.now,
-      sort: request.sort,
-      relevance: query ? relevanceTerms(request.q!) : null,
-      locale: request.locale,
-      seed: request.seed,
-      offset: (page - 1) * request.pageSize,
-      limit: request.pageSize,
-      facets: Boolean(request.facets),
-      ranges: PRICE_RANGES,
-    });
+    const result = memory.query(memoryQueryFor(request, matchIds, Boolean(query)));
     return { total: result.total, hits: await this.hitsByIds(result.ids, request.now), facets: result.facets, ...(approximate ? { approximate } : {}) };
   }
 
