@@ -14,7 +14,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { useChangeLanguage } from "remix-i18next/react";
 import { SiteFooter } from "~/ui/layout/SiteFooter";
 import { SiteHeader } from "~/ui/layout/SiteHeader";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { siteConfig } from "~/config/site";
 import { formatShopDate, formatShopDateTime } from "~/kernel/dates";
 import { formatMoney } from "~/kernel/money";

@@ -3,7 +3,7 @@ import { requireUser } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { AddressForm, EMPTY_ADDRESS } from "~/modules/accounts";
 import { createAddress } from "~/modules/accounts/index.server";
 

@@ -5,7 +5,7 @@ import { useShopForm } from "~/ui/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { asLng } from "~/i18n";
 import { ConfirmDelete } from "~/modules/accounts";
 import { SelectField } from "~/modules/accounts";

@@ -3,7 +3,7 @@ import { requireUser } from "~/platform/guards.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { ConfirmDelete } from "~/modules/accounts";
 import { SelectField } from "~/modules/accounts";
 import { Field, FormErrors } from "~/ui/forms/Field";

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { StatusBadge } from "~/modules/accounts";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { Field, FormErrors } from "~/ui/forms/Field";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { requireUser } from "~/platform/guards.server";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { CouponFacts, CouponStateBadge } from "~/modules/coupons";

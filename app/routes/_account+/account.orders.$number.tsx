@@ -4,7 +4,7 @@ import { shopperCancelAction } from "~/web/order-cancel-action.server";
 import { requireUser } from "~/platform/guards.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { CancelOrderForm } from "~/modules/orders";
 import { OrderDetails } from "~/modules/orders";

@@ -1,7 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/platform/guards.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { OrderList } from "~/modules/orders";
 import { Pagination } from "~/modules/orders";

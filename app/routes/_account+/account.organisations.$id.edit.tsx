@@ -3,7 +3,7 @@ import { requireUser } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { OrganisationForm } from "~/modules/accounts";
 import { findOrganisation } from "~/modules/accounts/index.server";
 import { formatPhone } from "~/kernel/identifiers";

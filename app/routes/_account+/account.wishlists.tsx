@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/platform/guards.server";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { EmptyState } from "~/modules/accounts";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 

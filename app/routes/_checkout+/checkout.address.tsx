@@ -3,7 +3,7 @@ import { getCurrentUser } from "~/platform/guards.server";
 import { cartOwnerFor } from "~/web/cart-owner.server";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { AddressStepForm } from "~/modules/checkout";
 import { CheckoutSteps } from "~/modules/checkout";
 import { OrderSummary } from "~/modules/checkout";

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { listRecentMessages } from "~/adapters/messages/queries.server";
 import { devOutboxEnabled } from "~/config/env.server";
 import i18next from "~/platform/i18next.server";

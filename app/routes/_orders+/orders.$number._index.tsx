@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { findOrderForViewer, rememberOrderToken } from "~/web/order-access.server";
 import { shopperCancelAction } from "~/web/order-cancel-action.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { CancelOrderForm } from "~/modules/orders";
 import { OrderDetails } from "~/modules/orders";

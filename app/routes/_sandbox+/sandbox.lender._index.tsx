@@ -1,6 +1,6 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { requireSandbox } from "~/adapters/payments/sandbox/common.server";
 import { pendingLenderApplications } from "~/adapters/payments/sandbox/lender.server";
 import i18next from "~/platform/i18next.server";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { requireSandbox } from "~/adapters/payments/sandbox/common.server";
 import { decideLenderApplication, lenderApplicationPage } from "~/adapters/payments/sandbox/lender.server";

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { SandboxSummary } from "~/adapters/payments/sandbox/ui/SandboxSummary";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { requireSandbox } from "~/adapters/payments/sandbox/common.server";
 import { qpayBankPage, submitQpayBankPayment } from "~/adapters/payments/sandbox/qpay.server";

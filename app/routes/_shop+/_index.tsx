@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { ProductRail } from "~/modules/catalog";
 import { homePage } from "~/modules/catalog/index.server";
 import i18next from "~/platform/i18next.server";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { cartOwnerFor } from "~/web/cart-owner.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { CartLines } from "~/modules/cart";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { currentCart, lineVariant, removeLine, setLineQuantity } from "~/modules/cart/index.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { loadListing } from "~/web/listing-loader.server";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { ListingView } from "~/modules/catalog";
 import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
 

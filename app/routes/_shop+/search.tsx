@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { loadListing } from "~/web/listing-loader.server";
 import { getCurrentUser } from "~/platform/guards.server";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { ListingView } from "~/modules/catalog";
 import { NoResultsHelp, RecentSearches, SuggestionList, type NoResultsHelpData } from "~/modules/search";
 import { recentSearchesFor, recordSearch } from "~/web/recent-searches.server";

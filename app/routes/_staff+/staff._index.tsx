@@ -3,7 +3,7 @@ import { requireRole } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import i18next from "~/platform/i18next.server";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { accountSummary } from "~/modules/auth";
 
 export const meta = privatePageMeta;

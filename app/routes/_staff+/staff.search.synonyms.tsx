@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { SelectField, TextAreaField } from "~/modules/accounts";
 import { SynonymIdSchema, SYNONYM_KINDS, SYNONYM_STATUS, SynonymSetSchema, synonymSetFromForm, termListText } from "~/modules/search";
 import { deleteSynonymSet, saveSynonymSet, synonymSetViews } from "~/modules/search/index.server";

@@ -4,7 +4,7 @@ import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import i18next from "~/platform/i18next.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { listUsers, setStaffRole } from "~/modules/accounts/index.server";
 import { formatPhone } from "~/kernel/identifiers";

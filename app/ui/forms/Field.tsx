@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 
 /** Translates error keys from the zod schemas (`auth:errors.x`, or common keys). */
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 
 /** A field only bots fill in (see utils/honeypot.server.ts). Hidden from sight, keyboard and screen readers. */
 export function HoneypotField() {

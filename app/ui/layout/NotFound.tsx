@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 
 /** 'Sorry, the page {path} you searched for was not found' (storefront-spec.md §2 Screens and routes). */
 export function NotFound({ path }: { path: string }) {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { clientErrorText } from "~/platform/client-error-text";
 import { NotFound } from "./NotFound";
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import type { NavCategory } from "~/modules/catalog";
 import type { AccountSummary } from "~/modules/auth";
 import { LanguageSwitcher } from "./LanguageSwitcher";

@@ -1,5 +1,5 @@
 import { Form, NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 
 export interface AccountMenuUser {
   displayName: string;

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { asLng } from "~/i18n";
 import { FieldErrors, FormErrors } from "~/ui/forms/Field";
 import { createAvatarFormSchema } from "../forms/avatar-form";

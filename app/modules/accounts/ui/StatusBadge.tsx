@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import type { ConfirmationStatus } from "../domain/contact-status";
 
 /** The confirmation labels of storefront-spec.md §4: waiting to confirm, confirmed, not confirmed. */

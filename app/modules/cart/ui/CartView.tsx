@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import type { CartView as Cart } from "../view-models";
 import { formatMoney } from "~/kernel/money";
 import { VariantLabel } from "~/modules/catalog";

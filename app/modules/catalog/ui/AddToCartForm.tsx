@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useReducer, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { useShopForm } from "~/ui/forms/use-shop-form";
 import { useHydrated } from "~/ui/use-hydrated";
 import { INITIAL_JUST_CHANGED, JUST_CHANGED_MS, justChangedReducer } from "../domain/just-changed";

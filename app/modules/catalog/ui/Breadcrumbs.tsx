@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import type { Crumb } from "../domain/catalog";
 
 export function Breadcrumbs({ crumbs, currentLabel }: { crumbs: Crumb[]; currentLabel?: string }) {

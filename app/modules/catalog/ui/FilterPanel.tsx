@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { formatMoney } from "~/kernel/money";
 import { listingHref } from "../domain/listing-query";
 import type { ListingData } from "../view-models";

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { listingHref } from "../domain/listing-query";
 import type { ListingData } from "../view-models";
 import { ProductGrid } from "./ProductCard";

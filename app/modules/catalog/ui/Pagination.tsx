@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { pageWindow } from "../domain/catalog";
 import { listingHref } from "../domain/listing-query";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import type { ProductSummary } from "../view-models";
 import { AddToCartForm } from "./AddToCartForm";
 import { Price } from "./Price";

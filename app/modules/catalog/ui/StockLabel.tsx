@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 
 export function StockLabel({ stock }: { stock: "in_stock" | "low_stock" | "sold_out" }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { formatMoney } from "~/kernel/money";
 import { asLng } from "~/i18n";

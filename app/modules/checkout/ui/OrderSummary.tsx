@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { formatMoney } from "~/kernel/money";
 import { VariantLabel, type VariantOptionLabel } from "~/modules/catalog";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import type { CouponView } from "../coupon-view";
 import { CouponFacts, CouponStateBadge } from "./CouponFacts";
 import { useWalletFormat } from "~/modules/wallet";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import type { OrderView } from "../view-models";
 import { OrderNotices } from "./OrderNotices";
 import { OrderHistory } from "./OrderHistory";

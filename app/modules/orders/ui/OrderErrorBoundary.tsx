@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { OrderNotFound } from "./OrderNotFound";
 
 /** The order pages' error boundary: 'No order was found' for a 404, the site's notices otherwise. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import type { OrderEventView } from "../view-models";
 import { useCancelReasonText } from "./OrderNotices";
 import { useShopFormat } from "~/ui/use-shop-format";

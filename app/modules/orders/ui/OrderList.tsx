@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import type { OrderListItem } from "../view-models";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { useShopFormat } from "~/ui/use-shop-format";

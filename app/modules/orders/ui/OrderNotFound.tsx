@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 
 /**
  * 'No order was found' (storefront-spec.md §8 The error catalogue) for an unknown number and

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { statusTone } from "./use-order-format";
 
 /** The order's status label (storefront-spec.md §4), coloured by how the order stands. */

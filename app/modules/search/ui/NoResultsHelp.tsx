@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 
 export interface NoResultsHelpData {
   /** The query with a word swapped for the catalogue's closest words. */

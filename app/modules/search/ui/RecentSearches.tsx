@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 
 /** The shopper's recent searches (newest first) with a form that forgets them; no JavaScript needed. */
 export function RecentSearches({ searches }: { searches: string[] }) {

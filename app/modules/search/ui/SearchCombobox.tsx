@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import type { Suggestion } from "../search-index";
 import { MAX_QUERY_LENGTH } from "~/modules/catalog";
 import { useHydrated } from "~/ui/use-hydrated";

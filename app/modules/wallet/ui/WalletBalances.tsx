@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import { useWalletFormat } from "./use-wallet-format";
 
 /** The two balances and their total, with the rules of using them in plain words (storefront-spec.md §9, "Wallet"). */

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 import type { StatementEntryView } from "../view-models";
 import { useWalletFormat } from "./use-wallet-format";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/ui/i18n";
 
 /** What a simulator page charges: merchant, amount, description, then one reference row of its own. */
 export function SandboxSummary({

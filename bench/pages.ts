@@ -1,0 +1,290 @@
+// `npm run bench:pages [-- --duration S] [--connections N] [--pages home,listing,...] [--no-browser]`:
+// the whole-page benchmark of issue 15. Starts the production build (build/, or REMIX_BUILD_DIR)
+// on a fresh SQLite file with the demo catalogue, and beside it a plain Express server that
+// answers each page's path with the very bytes the shop sent for it. Then, page by page, in one
+// run on one machine:
+//   - req/s of the shop and of plain Express under `connections` (10) keep-alive connections
+//     for `duration` seconds each (autocannon, anonymous shopper, no compression asked),
+//     and their ratio;
+//   - time to first byte (response head) p50/p95 at 1 and at 20 concurrent requests;
+//   - the shop's resident set size: the most seen while serving the load;
+//   - the JavaScript a browser downloads for the page (gzip, as transferred), measured in Chromium.
+// Figures are printed, never asserted (the JS budget check lives in tests/e2e/js-budget.spec.ts).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+import { defaultServerBuild } from "../tests/support/app-servers";
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "8" },
+    connections: { type: "string", default: "10" },
+    pages: { type: "string" },
+    "no-browser": { type: "boolean", default: false },
+    "ttfb-requests": { type: "string", default: "200" },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const ttfbRequests = Number(values["ttfb-requests"]);
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const answer = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await answer.arrayBuffer();
+      if (answer.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Time to the response head of `total` GETs, `concurrency` at a time over keep-alive connections. */
+async function timeToFirstByte(url: string, concurrency: number, total: number): Promise<{ p50: number; p95: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const samples: number[] = [];
+  let issued = 0;
+  const one = () =>
+    new Promise<void>((resolve, reject) => {
+      const started = performance.now();
+      const request = http.get(url, { agent }, (response) => {
+        response.once("data", () => samples.push(performance.now() - started));
+        response.on("end", resolve);
+        response.resume();
+      });
+      request.on("error", reject);
+    });
+  // A warm-up pass the figures do not count.
+  for (let i = 0; i < Math.min(20, total); i++) await one();
+  samples.length = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (issued < total) {
+        issued++;
+        await one();
+      }
+    }),
+  );
+  agent.destroy();
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+async function requestsPerSecond(url: string, watchPid?: number): Promise<{ rps: number; errors: number; non2xx: number; rssMax: number }> {
+  let rssMax = 0;
+  const sampler = watchPid ? setInterval(() => (rssMax = Math.max(rssMax, rssMb(watchPid))), 250) : undefined;
+  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+  if (sampler) clearInterval(sampler);
+  return { rps: result.requests.average, errors: result.errors + result.timeouts, non2xx: result.non2xx, rssMax };
+}
+
+// --- the shop ---------------------------------------------------------------------------------
+const build = defaultServerBuild();
+if (!fs.existsSync(build)) {
+  console.log("[bench] no production build: npm run build");
+  const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (built.status !== 0) process.exit(1);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-pages-"));
+const shopPort = await freePort();
+const shopEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_PATH: path.join(dataDir, "shop.db"),
+  SESSION_SECRET: "bench-only-session-secret-0123456789abcdef",
+  SEED_DEMO_CATALOGUE: "true",
+  SECURE_COOKIES: "false",
+  PORT: String(shopPort),
+  HOST: "127.0.0.1",
+};
+for (const key of ["DATABASE_URL", "SMTP_URL", "SMS_GATEWAY_URL", "ELASTICSEARCH_URL"]) delete shopEnv[key];
+console.log("[bench] preparing a fresh database with the demo catalogue…");
+const prepared = spawnSync(process.execPath, ["--import", "tsx", "scripts/prepare-database.ts"], { cwd: ROOT, env: shopEnv, encoding: "utf8" });
+if (prepared.status !== 0) {
+  console.error(prepared.stdout, prepared.stderr);
+  process.exit(1);
+}
+const shop = spawn(process.execPath, ["server.mjs", build], { cwd: ROOT, env: shopEnv, stdio: ["ignore", "ignore", "inherit"] });
+const shopUrl = `http://127.0.0.1:${shopPort}`;
+
+// --- plain Express with the same bytes (its own process, like the shop) -----------------------
+const pagesFile = path.join(dataDir, "pages.json");
+const plainPort = await freePort();
+let plain: ChildProcess | undefined;
+
+function stopAll() {
+  for (const child of [shop, plain]) if (child?.pid && child.exitCode === null) child.kill("SIGTERM");
+}
+process.on("exit", stopAll);
+process.on("SIGINT", () => process.exit(130));
+
+try {
+  await waitFor(`${shopUrl}/healthz`, shop);
+  const rssIdle = rssMb(shop.pid!);
+
+  const home = await (await fetch(`${shopUrl}/`)).text();
+  const listing = await (await fetch(`${shopUrl}/products`)).text();
+  const productPath = /href="(\/products\/[^"?#/]+)"/.exec(listing)?.[1];
+  const categoryPath = /href="(\/t\/[^"?#]+)"/.exec(home)?.[1];
+  if (!productPath || !categoryPath) throw new Error("could not find a product or category link on the listing and home pages");
+  const allPages: Record<string, string> = {
+    home: "/",
+    listing: "/products",
+    category: categoryPath,
+    product: productPath,
+    search: "/search?q=vodka",
+    cart: "/cart",
+    "sign-in": "/login",
+  };
+  const chosen = values.pages ? values.pages.split(",") : Object.keys(allPages);
+  const pages = Object.fromEntries(chosen.map((name) => [name, allPages[name] ?? name]));
+
+  // What the shop sends an anonymous first visit to each page: the bytes plain Express will serve.
+  const captured: Record<string, { type: string; body: string }> = {};
+  for (const address of Object.values(pages)) {
+    const answer = await fetch(`${shopUrl}${address}`, { headers: { "Accept-Encoding": "identity" } });
+    if (!answer.ok) throw new Error(`${address} answered ${answer.status}`);
+    captured[address] = { type: answer.headers.get("content-type") ?? "text/html", body: await answer.text() };
+  }
+  fs.writeFileSync(pagesFile, JSON.stringify(captured));
+  plain = spawn(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      `import express from "express"; import fs from "node:fs";
+       const pages = JSON.parse(fs.readFileSync(${JSON.stringify(pagesFile)}, "utf8"));
+       const app = express(); app.disable("x-powered-by");
+       app.get("/healthz", (_req, res) => res.send("ok"));
+       app.get("*", (req, res) => { const page = pages[req.originalUrl]; if (!page) return res.sendStatus(404); res.type(page.type).send(page.body); });
+       app.listen(${plainPort}, "127.0.0.1");`,
+    ],
+    { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const plainUrl = `http://127.0.0.1:${plainPort}`;
+  await waitFor(`${plainUrl}/healthz`, plain);
+
+  console.log(
+    `[bench] ${Object.keys(pages).length} pages, ${connections} connections, ${duration} s each; TTFB over ${ttfbRequests} requests; node ${process.version}, ${os.cpus().length} cores`,
+  );
+  const rows: string[][] = [];
+  let rssUnderLoad = 0;
+  for (const [name, address] of Object.entries(pages)) {
+    await requestsPerSecond(`${shopUrl}${address}`).catch(() => undefined); // warm-up, not counted
+    const shopLoad = await requestsPerSecond(`${shopUrl}${address}`, shop.pid);
+    const plainLoad = await requestsPerSecond(`${plainUrl}${address}`);
+    const one = await timeToFirstByte(`${shopUrl}${address}`, 1, ttfbRequests);
+    const twenty = await timeToFirstByte(`${shopUrl}${address}`, 20, ttfbRequests);
+    rssUnderLoad = Math.max(rssUnderLoad, shopLoad.rssMax);
+    rows.push([
+      name,
+      address.length > 34 ? `${address.slice(0, 33)}…` : address,
+      shopLoad.rps.toFixed(0),
+      plainLoad.rps.toFixed(0),
+      (shopLoad.rps / plainLoad.rps).toFixed(3),
+      one.p50.toFixed(1),
+      one.p95.toFixed(1),
+      twenty.p50.toFixed(1),
+      twenty.p95.toFixed(1),
+      (Buffer.byteLength(captured[address]!.body) / 1024).toFixed(1),
+      shopLoad.rssMax.toFixed(0),
+      shopLoad.errors + shopLoad.non2xx > 0 ? `${shopLoad.errors} errors, ${shopLoad.non2xx} non-2xx` : "",
+    ]);
+    console.log(`[bench] ${name} done`);
+  }
+
+  const headers = ["page", "address", "req/s", "express", "ratio", "ttfb1 p50", "ttfb1 p95", "ttfb20 p50", "ttfb20 p95", "HTML kB", "rss MB", ""];
+  printTable(headers, rows);
+  console.log(`rss: ${rssIdle.toFixed(0)} MB idle after start, ${rssUnderLoad.toFixed(0)} MB most under load`);
+
+  if (!values["no-browser"]) {
+    const scripts = await javaScriptPerPage(shopUrl, pages);
+    printTable(
+      ["page", "scripts", "JS gzip kB", "JS raw kB"],
+      Object.entries(scripts).map(([name, s]) => [name, String(s.count), (s.transferred / 1024).toFixed(1), (s.decoded / 1024).toFixed(1)]),
+    );
+  }
+} finally {
+  stopAll();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** JS a browser downloads for each page: every script response's encoded (as transferred) body. */
+async function javaScriptPerPage(base: string, pages: Record<string, string>) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+  const figures: Record<string, { count: number; transferred: number; decoded: number }> = {};
+  try {
+    for (const [name, address] of Object.entries(pages)) {
+      // A new context per page: nothing cached from the page before, as a first visit.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      const page = await context.newPage();
+      const client = await context.newCDPSession(page);
+      await client.send("Network.enable");
+      const types = new Map<string, string>();
+      const transferred = new Map<string, number>();
+      const decoded = new Map<string, number>();
+      client.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
+      client.on("Network.dataReceived", (event) => decoded.set(event.requestId, (decoded.get(event.requestId) ?? 0) + event.dataLength));
+      client.on("Network.loadingFinished", (event) => transferred.set(event.requestId, event.encodedDataLength));
+      await page.goto(`${base}${address}`, { waitUntil: "networkidle" });
+      const list = [...types].filter(([, type]) => type === "Script").map(([id]) => id);
+      figures[name] = {
+        count: list.length,
+        transferred: list.reduce((sum, id) => sum + (transferred.get(id) ?? 0), 0),
+        decoded: list.reduce((sum, id) => sum + (decoded.get(id) ?? 0), 0),
+      };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+function printTable(headers: string[], rows: string[][]) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  console.log(line(headers));
+  console.log(`| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`);
+  for (const row of rows) console.log(line(row));
+}
