@@ -73,6 +73,9 @@ app.use(async (req, res, next) => {
     next(error);
   }
 });
+// Pages a visitor without a session sees like every other (listing, product, home...) are served
+// from memory until the catalogue changes; everything else goes on to Remix (docs/decisions/037).
+app.use(entry.pageCacheMiddleware());
 app.all(
   "*",
   createRequestHandler({

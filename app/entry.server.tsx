@@ -26,6 +26,8 @@ export { crossSiteRefusalPage } from "./platform/refusal-page.server";
 // starts the background jobs once it listens (docs/architecture.md).
 export { createShopContext } from "./platform/context.server";
 export { startJobs, stopJobs } from "./jobs/index.server";
+// ...and serves rendered pages to anonymous visitors again until the catalogue changes.
+export { pageCacheMiddleware } from "./platform/shop-page-cache.server";
 
 export default async function handleRequest(
   request: Request,

@@ -19,6 +19,10 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
     /** How often each app server tries to run the order sweeps (one server at a time holds the lease). */
     ORDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    /** Memory for rendered anonymous pages (docs/decisions/037-page-cache.md); 0 turns the page cache off. */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+    /** The longest a rendered anonymous page is served again when nothing in the catalogue changed. */
+    PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).max(3600).default(30),
     SESSION_SECRET: z.string().optional(),
     SEED_DEMO_CATALOGUE: booleanFlag.default("true"),
     /** The demo admin and staff accounts (README); on outside production, off in production unless set. */

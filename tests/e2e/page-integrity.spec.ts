@@ -93,7 +93,8 @@ function normalise(text: string, variant: Variant): string {
 /**
  * The values that differ from one request to the next, each found where it is defined and then
  * replaced wherever it occurs (the same value is in the markup and in the loader data):
- * - the CSP nonce of the inline scripts (`nonce="..."`);
+ * - the CSP nonce of the inline scripts (`nonce="..."`), taken out with its attribute: a page
+ *   served from the page cache has none (its scripts are allowed by hash, decision 037);
  * - the payment step's idempotency key (`<input name="placeKey" value="...">`), new on every view.
  */
 function replacePerRequestValues(text: string): string {
@@ -101,7 +102,7 @@ function replacePerRequestValues(text: string): string {
     ["nonce", /\snonce="([^"]+)"/g],
     ["placeKey", /<input[^>]*\sname="placeKey"\s+value="([^"]+)"/g],
   ];
-  let result = text;
+  let result = text.replace(/\snonce="[^"]+"/g, "");
   for (const [name, pattern] of values) {
     for (const value of new Set([...text.matchAll(pattern)].map((match) => match[1]!))) {
       result = result.split(value).join(`{${name}}`);

@@ -10,6 +10,7 @@ import * as m0008 from "./0008_code_limit_by_user";
 import * as m0009 from "./0009_search_synonyms";
 import * as m0010 from "./0010_shared_work";
 import * as m0011 from "./0011_postgres_search";
+import * as m0012 from "./0012_page_revision";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0009_search_synonyms": m0009,
   "0010_shared_work": m0010,
   "0011_postgres_search": m0011,
+  "0012_page_revision": m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -19,8 +19,12 @@ import { assertNotBot } from "~/platform/honeypot.server";
 import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";
 import { RequestCodeSchema } from "~/modules/auth";
 import { readFormData } from "~/platform/form-body.server";
+import { anonymousPageHeaders } from "~/web/http-cache.server";
 
 export const meta = privatePageMeta;
+
+// The same for every visitor without a session: kept by the page cache (docs/decisions/037-page-cache.md).
+export const headers = anonymousPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

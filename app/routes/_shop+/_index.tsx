@@ -5,11 +5,15 @@ import { ProductRail } from "~/modules/catalog";
 import { homePage } from "~/modules/catalog/index.server";
 import i18next from "~/platform/i18next.server";
 import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
+import { anonymousPageHeaders } from "~/web/http-cache.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.metaTitle ?? "" },
   { name: "description", content: data?.metaDescription ?? "" },
 ];
+
+// The same for every visitor without a session: kept by the page cache (docs/decisions/037-page-cache.md).
+export const headers = anonymousPageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const locale = context.locale;

@@ -6,6 +6,7 @@ import i18next from "~/platform/i18next.server";
 import { DataLayerPush } from "~/ui/layout/DataLayer";
 import { trackPageEvent } from "~/web/analytics.server";
 import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
+import { anonymousPageHeaders } from "~/web/http-cache.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -15,6 +16,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         { property: "og:image", content: data.gallery[0]?.url ?? "" },
       ]
     : [];
+
+// The same for every visitor without a session: kept by the page cache (docs/decisions/037-page-cache.md).
+export const headers = anonymousPageHeaders;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";

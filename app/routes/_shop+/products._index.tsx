@@ -4,10 +4,14 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { ListingView } from "~/modules/catalog";
 import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
+import { anonymousPageHeaders } from "~/web/http-cache.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.breadcrumbs[0]?.label} · ${data.siteName}` : "" },
 ];
+
+// The same for every visitor without a session: kept by the page cache (docs/decisions/037-page-cache.md).
+export const headers = anonymousPageHeaders;
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadListing(request, context, null);
 
