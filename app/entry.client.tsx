@@ -1,24 +1,23 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import i18n, { resources } from "./i18n";
+import type { Lng } from "./i18n";
+import { fetchTexts, pageTexts, textsPath, TextsProvider } from "./ui/i18n";
+
+// A language switch without a page load fetches the other language's texts.
+const loadTexts = (lng: Lng) => fetchTexts(textsPath(lng));
 
 async function hydrate() {
-  await i18next.use(initReactI18next).init({
-    ...i18n,
-    lng: document.documentElement.lang || i18n.fallbackLng,
-    resources,
-  });
+  // The head's script (TextsScript) started fetching the page's texts while the scripts loaded.
+  const initial = await pageTexts();
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <TextsProvider initial={initial} load={loadTexts}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </TextsProvider>,
     );
   });
 }

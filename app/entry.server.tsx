@@ -1,13 +1,12 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import i18n, { resources } from "./i18n";
-import i18next from "./platform/i18next.server";
+import { TextsProvider } from "./ui/i18n";
+import { shopLocale } from "./platform/i18next.server";
+import { loadServerTexts, serverTexts } from "./platform/texts.server";
 import { createCspNonce, documentHeaders } from "./platform/security-headers.server";
 import { NonceContext } from "./platform/nonce";
 import { env } from "./config/env.server";
@@ -34,11 +33,10 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
-  const instance = createInstance();
-  const lng = await i18next.getLocale(request);
-  const ns = i18next.getRouteNamespaces(remixContext);
-  await instance.use(initReactI18next).init({ ...i18n, lng, ns, resources });
+  // The language's texts were built when the server loaded: nothing to set up per request.
+  const texts = serverTexts(loadContext?.locale ?? (await shopLocale(request)));
 
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
@@ -49,9 +47,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={instance}>
+        <TextsProvider initial={texts} load={loadServerTexts}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        </TextsProvider>
       </NonceContext.Provider>,
       {
         nonce,

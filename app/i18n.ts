@@ -22,8 +22,10 @@ import mnSandbox from "../public/locales/mn/sandbox.json";
 import mnStaff from "../public/locales/mn/staff.json";
 import mnWallet from "../public/locales/mn/wallet.json";
 /**
- * Shop languages: Mongolian (default) and English. The texts ship inside the bundle so a
- * page needs no extra request for them on a slow connection; a missing key falls back to mn.
+ * Shop languages: Mongolian (default) and English; a missing key falls back to mn. The texts are
+ * server data: app/platform/texts.server.ts builds them once, and the browser gets its page's
+ * language as JSON, never as code (decision 038). Browser code must not use `resources`: only
+ * tree-shaking keeps these imports out of the bundle.
  */
 export const resources = {
   mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev, checkout: mnCheckout, sandbox: mnSandbox, staff: mnStaff, wallet: mnWallet },

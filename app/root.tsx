@@ -14,8 +14,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useTranslation } from "~/ui/i18n";
-import { useChangeLanguage } from "remix-i18next/react";
+import { TextsScript, useSyncLanguage, useTranslation } from "~/ui/i18n";
 import { SiteFooter } from "~/ui/layout/SiteFooter";
 import { SiteHeader } from "~/ui/layout/SiteHeader";
 import { NotFound } from "~/ui/layout/NotFound";
@@ -85,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b1420" />
+        <TextsScript nonce={nonce} />
         <Meta />
         <Links />
         {data?.ga4Id ? <Ga4Tag id={data.ga4Id} nonce={nonce} /> : null}
@@ -111,7 +111,7 @@ function Ga4Tag({ id, nonce }: { id: string; nonce: string | undefined }) {
 
 export default function App() {
   const { locale, categories, account, toast, cartCount, analyticsEvents } = useLoaderData<typeof loader>();
-  useChangeLanguage(locale);
+  useSyncLanguage(locale);
   return (
     <>
       <DataLayerPush events={analyticsEvents} />

@@ -1,7 +1,10 @@
 import { createCookie } from "@remix-run/node";
 import { secureCookies } from "~/config/env.server";
 import { RemixI18Next } from "remix-i18next/server";
+import type { TFunction } from "i18next";
 import i18n, { asLng, resources, type Lng } from "~/i18n";
+import { createTranslator } from "~/ui/i18n/translator";
+import { serverTexts } from "./texts.server";
 
 /** The shopper's language choice, set by the language form (works without JavaScript). */
 export const localeCookie = createCookie("lng", {
@@ -12,7 +15,32 @@ export const localeCookie = createCookie("lng", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-const i18next = new RemixI18Next({
+/**
+ * remix-i18next for the language (the cookie). Its getFixedT created and initialised a new
+ * i18next instance with every text on each call, in most loaders; this one hands out the shop's
+ * translator, built once per language and namespace (the same texts: decision 038).
+ */
+class ShopI18Next extends RemixI18Next {
+  private readonly fixed = new Map<string, TFunction>();
+
+  override async getFixedT(requestOrLocale: Request | string, namespaces?: string | readonly string[], options?: object): Promise<TFunction> {
+    // Init options or a key prefix: i18next itself, as before (nothing in the shop asks for them).
+    if (options && Object.keys(options).length > 0) return super.getFixedT(requestOrLocale as Request, namespaces as never, options);
+    const lng = asLng(typeof requestOrLocale === "string" ? requestOrLocale : await this.getLocale(requestOrLocale));
+    const ns = namespaces ?? i18n.defaultNS;
+    const cacheKey = `${lng}|${typeof ns === "string" ? ns : ns.join(",")}`;
+    let t = this.fixed.get(cacheKey);
+    if (!t) {
+      const bundle = serverTexts(lng);
+      const languages: { lng: string; texts: typeof bundle.texts }[] = [{ lng, texts: bundle.texts }];
+      if (lng !== i18n.fallbackLng) languages.push({ lng: i18n.fallbackLng, texts: bundle.fallback });
+      this.fixed.set(cacheKey, (t = createTranslator(languages, ns) as unknown as TFunction));
+    }
+    return t;
+  }
+}
+
+const i18next = new ShopI18Next({
   detection: {
     supportedLanguages: i18n.supportedLngs,
     fallbackLanguage: i18n.fallbackLng,

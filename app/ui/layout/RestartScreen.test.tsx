@@ -1,17 +1,14 @@
-import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import i18n, { resources } from "~/i18n";
+import { serverTexts } from "~/platform/texts.server";
+import { TextsProvider } from "~/ui/i18n";
 import { RestartScreen } from "./RestartScreen";
 
 async function render(lng: "mn" | "en") {
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({ ...i18n, lng, resources });
   return renderToStaticMarkup(
-    <I18nextProvider i18n={instance}>
+    <TextsProvider initial={serverTexts(lng)}>
       <RestartScreen />
-    </I18nextProvider>,
+    </TextsProvider>,
   );
 }
 

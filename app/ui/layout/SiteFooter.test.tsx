@@ -1,21 +1,18 @@
-import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import type { SocialLinks } from "~/config/social";
-import i18n, { resources } from "~/i18n";
+import { serverTexts } from "~/platform/texts.server";
+import { TextsProvider } from "~/ui/i18n";
 import { SiteFooter } from "./SiteFooter";
 
 async function render(social?: SocialLinks) {
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({ ...i18n, lng: "mn", resources });
   return renderToStaticMarkup(
-    <I18nextProvider i18n={instance}>
+    <TextsProvider initial={serverTexts("mn")}>
       <MemoryRouter>
         <SiteFooter social={social} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
 }
 

@@ -1,8 +1,7 @@
-import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import i18n, { resources } from "~/i18n";
+import { serverTexts } from "~/platform/texts.server";
+import { TextsProvider } from "~/ui/i18n";
 import { OrderSummary, type SummaryTotals } from "./OrderSummary";
 
 const lines = [{ id: 1, name: "Хар Сувд 0.75 л", quantity: 2, lineTotal: 90_000 }];
@@ -17,12 +16,10 @@ const totals = (delivery: number | null): SummaryTotals => ({
 });
 
 async function render(lng: "mn" | "en", delivery: number | null) {
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({ ...i18n, lng, resources });
   const html = renderToStaticMarkup(
-    <I18nextProvider i18n={instance}>
+    <TextsProvider initial={serverTexts(lng)}>
       <OrderSummary lines={lines} totals={totals(delivery)} locale={lng} />
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 }
