@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COUPON_KINDS, DISCOUNT_TYPES } from "./domain/coupon-kinds";
 import { PROMO_CODE_PATTERN, isCouponCode } from "./domain/coupon-rules";
 import { parseTypedAmount } from "~/modules/wallet";
 
@@ -23,8 +24,6 @@ export const SendCouponSchema = z.object({
   email: z.string().trim().max(254).optional(),
 });
 
-export const COUPON_KINDS = ["coupon", "voucher", "promo"] as const;
-export const DISCOUNT_TYPES = ["percent", "amount"] as const;
 export const COUPON_MONEY_MAX = 100_000_000;
 export const COUPON_COUNT_MAX = 1_000_000;
 

@@ -1,4 +1,5 @@
 export * from "./domain/code-attempts";
+export * from "./domain/coupon-kinds";
 export * from "./domain/coupon-rules";
 export * from "./forms";
 export * from "./status";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CANCEL_REASONS } from "./domain/cancel-reasons";
 import type { OrderEvent } from "./domain/order-states";
 
 /**
@@ -6,9 +7,7 @@ import type { OrderEvent } from "./domain/order-states";
  * (always, on the server). Messages are keys in the `orders` namespace.
  */
 
-/** The shopper's reasons to cancel; `other` needs a few words of their own. */
-export const CANCEL_REASONS = ["changedMind", "orderedByMistake", "deliveryTooLate", "foundCheaper", "other"] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
+export { CANCEL_REASONS, type CancelReason } from "./domain/cancel-reasons";
 
 const note = (max: number) => z.string().trim().max(max, "orders:errors.textTooLong").optional();
 

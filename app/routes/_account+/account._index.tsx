@@ -1,8 +1,7 @@
-import { getFormProps } from "@conform-to/react";
 import { requireUser } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { useShopForm } from "~/ui/forms/use-shop-form";
-import { parseWithZod } from "@conform-to/zod";
+import { useShopForm, getFormProps } from "~/ui/forms/use-shop-form";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
@@ -79,13 +78,10 @@ export default function Profile() {
   const { t } = useTranslation();
   const loaderData = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof ProfileFormSchema>({
     id: "profile-form",
     lastResult,
     defaultValue: loaderData.profile,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const gender = fields.gender;
   const initialGender = gender.initialValue ?? "";

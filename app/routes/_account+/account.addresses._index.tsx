@@ -14,7 +14,7 @@ import { badRequest, notFound, readFormData } from "~/platform/form-body.server"
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { AddressListActionSchema } from "~/modules/accounts";
 
 export const meta = privatePageMeta;

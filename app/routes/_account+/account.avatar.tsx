@@ -1,4 +1,4 @@
-import { type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "~/ui/forms/use-shop-form";
 import { requireUser } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";

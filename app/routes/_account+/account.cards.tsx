@@ -1,6 +1,5 @@
-import { getFormProps } from "@conform-to/react";
 import { requireUser } from "~/platform/guards.server";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
@@ -8,7 +7,7 @@ import { ConfirmDelete } from "~/modules/accounts";
 import { SelectField } from "~/modules/accounts";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { useShopForm } from "~/ui/forms/use-shop-form";
+import { useShopForm, getFormProps } from "~/ui/forms/use-shop-form";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { useWalletFormat } from "~/modules/wallet";
 import { PARTNER_PROGRAMS, partnerProgram } from "~/config/partner-cards";
@@ -63,12 +62,9 @@ export default function AccountCards() {
   const format = useWalletFormat();
   const { cards, loyalty } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof PartnerCardSchema>({
     id: "partner-card-form",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PartnerCardSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const programName = (id: string) => partnerProgram(id)?.name[format.locale] ?? t("cards.unknownProgram");
   const minimumText = (program: (typeof PARTNER_PROGRAMS)[number]) =>

@@ -1,11 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { clearAuthFlow, readAuthFlow, saveAuthFlow } from "~/web/auth-flow.server";
 import { requireUser } from "~/platform/guards.server";
-import { useShopForm } from "~/ui/forms/use-shop-form";
-import { parseWithZod } from "@conform-to/zod";
+import { useShopForm, getFormProps } from "~/ui/forms/use-shop-form";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { useTranslation } from "~/ui/i18n";
 import { StatusBadge } from "~/modules/accounts";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
@@ -27,15 +25,15 @@ import { CONTACT_RESEND_KEY, CONTACT_RESEND_STATUS, ContactValueSchemas, ResendC
  * and what can be done with each; `/account/contact?kind=email|phone` takes a new address,
  * sends its code and takes the code.
  */
-const KindSchema = z.enum(["email", "phone"]);
-
-/** The kind the address names: null for the overview, a 404 for anything else. */
+/**
+ * The kind the address names: null for the overview, a 404 for anything else. A plain check,
+ * not a zod enum: a schema defined in a route module would ship zod to the browser.
+ */
 function kindOf(request: Request): ContactKind | null {
   const raw = new URL(request.url).searchParams.get("kind");
   if (raw === null) return null;
-  const parsed = KindSchema.safeParse(raw);
-  if (!parsed.success) throw new Response("Unknown contact kind", { status: 404 });
-  return parsed.data;
+  if (raw !== "email" && raw !== "phone") throw new Response("Unknown contact kind", { status: 404 });
+  return raw;
 }
 
 export const meta = privatePageMeta;
@@ -179,17 +177,13 @@ function ContactOfKind({ kind, panel }: { kind: ContactKind; panel: ContactPanel
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const awaitingCode = panel.awaitingCode;
-  const [valueForm, valueFields] = useShopForm({
+  const [valueForm, valueFields] = useShopForm<(typeof ContactValueSchemas)[keyof typeof ContactValueSchemas]>({
     id: "contact-value",
     lastResult: awaitingCode ? undefined : lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactValueSchemas[kind] }),
-    shouldValidate: "onSubmit",
   });
-  const [codeForm, codeFields] = useShopForm({
+  const [codeForm, codeFields] = useShopForm<typeof VerifyCodeSchema>({
     id: "contact-code",
     lastResult: awaitingCode ? lastResult : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: VerifyCodeSchema }),
-    shouldValidate: "onSubmit",
   });
   const title = t(kind === "email" ? "auth:contact.emailTitle" : "auth:contact.phoneTitle");
   return (

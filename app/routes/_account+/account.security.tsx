@@ -1,8 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { getFormProps } from "@conform-to/react";
 import { requireUser, sessionFor } from "~/platform/guards.server";
-import { useShopForm } from "~/ui/forms/use-shop-form";
-import { parseWithZod } from "@conform-to/zod";
+import { useShopForm, getFormProps } from "~/ui/forms/use-shop-form";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
@@ -92,11 +91,8 @@ export default function Security() {
   const locale = asLng(i18n.language);
   const { hasPassword, sessions } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof ChangePasswordSchema>({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <>

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { LocaleFormSchema } from "~/modules/accounts";
 import { localeCookie } from "~/platform/i18next.server";
 import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";

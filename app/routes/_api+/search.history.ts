@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getCurrentUser } from "~/platform/guards.server";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { z } from "zod";
 import { clearRecentSearches } from "~/web/recent-searches.server";
 

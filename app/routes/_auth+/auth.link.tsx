@@ -1,9 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import { signInAndRedirect } from "~/web/sign-in-session.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import i18next from "~/platform/i18next.server";
-import { useShopForm } from "~/ui/forms/use-shop-form";
-import { parseWithZod } from "@conform-to/zod";
+import { useShopForm, getFormProps } from "~/ui/forms/use-shop-form";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
@@ -81,11 +80,8 @@ export default function LinkIdentity() {
   const { t } = useTranslation();
   const { masked, provider } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof VerifyCodeSchema>({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: VerifyCodeSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <section className="form-card" aria-labelledby="link-title">

@@ -1,10 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { saveAuthFlow } from "~/web/auth-flow.server";
 import { getCurrentUser } from "~/platform/guards.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import i18next from "~/platform/i18next.server";
-import { useShopForm } from "~/ui/forms/use-shop-form";
-import { parseWithZod } from "@conform-to/zod";
+import { useShopForm, getFormProps } from "~/ui/forms/use-shop-form";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
@@ -57,11 +56,8 @@ export default function Login() {
   const { t } = useTranslation();
   const { redirectTo, providers } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof RequestCodeSchema>({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestCodeSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <section className="form-card" aria-labelledby="login-title">

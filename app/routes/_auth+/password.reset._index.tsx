@@ -1,7 +1,6 @@
-import { getFormProps } from "@conform-to/react";
 import { saveAuthFlow } from "~/web/auth-flow.server";
-import { useShopForm } from "~/ui/forms/use-shop-form";
-import { parseWithZod } from "@conform-to/zod";
+import { useShopForm, getFormProps } from "~/ui/forms/use-shop-form";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
@@ -41,11 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PasswordReset() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof RequestCodeSchema>({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestCodeSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <section className="form-card" aria-labelledby="reset-title">

@@ -1,9 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import { clearAuthFlow, readAuthFlow } from "~/web/auth-flow.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import i18next from "~/platform/i18next.server";
-import { useShopForm } from "~/ui/forms/use-shop-form";
-import { parseWithZod } from "@conform-to/zod";
+import { useShopForm, getFormProps } from "~/ui/forms/use-shop-form";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
@@ -64,11 +63,8 @@ export default function PasswordResetConfirm() {
   const { t } = useTranslation();
   const { kind, masked } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof ResetPasswordSchema>({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <section className="form-card" aria-labelledby="reset-confirm-title">

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { rememberOrderToken } from "~/web/order-access.server";
 import { adjustmentAction } from "~/web/payment-step-actions.server";
 import { getCurrentUser } from "~/platform/guards.server";

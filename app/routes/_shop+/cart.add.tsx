@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { cartTokenHeader } from "~/web/cart-cookie.server";
 import { cartOwnerFor } from "~/web/cart-owner.server";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";

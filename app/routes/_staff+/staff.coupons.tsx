@@ -1,13 +1,12 @@
-import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import { requireRole } from "~/platform/guards.server";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { SelectField } from "~/modules/accounts";
 import { Field, FieldErrors, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { useShopForm } from "~/ui/forms/use-shop-form";
+import { useShopForm, getFormProps, getInputProps, type FieldMetadata } from "~/ui/forms/use-shop-form";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { useCouponGives, useCouponValidity } from "~/modules/coupons";
 import { useWalletFormat } from "~/modules/wallet";
@@ -45,12 +44,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast("/staff/coupons", { kind: "success", key: "wallet:toast.couponCreated", values: { code: result.value.code } });
 }
 
-function Checkbox({ meta, label }: { meta: FieldMetadata<boolean | undefined>; label: string }) {
+function Checkbox({ meta, label }: { meta: FieldMetadata; label: string }) {
   const props = getInputProps(meta, { type: "checkbox" });
   return (
     <div className="wallet-checkbox">
       <label className="checkbox-field">
-        <input {...props} key={props.key} />
+        <input {...props} key={meta.key} />
         <span>{label}</span>
       </label>
       <FieldErrors id={meta.errorId} errors={meta.errors} />
@@ -65,13 +64,10 @@ export default function StaffCoupons() {
   const validity = useCouponValidity();
   const { coupons } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof CreateCouponSchema>({
     id: "create-coupon-form",
     lastResult,
     defaultValue: { kind: "coupon", discountType: "percent" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateCouponSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <div className="wallet-staff-page">

@@ -1,5 +1,4 @@
-import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
@@ -14,7 +13,7 @@ import { redirectWithToast } from "~/platform/toast.server";
 import walletStylesHref from "~/styles/wallet.css";
 import { FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { useShopForm } from "~/ui/forms/use-shop-form";
+import { useShopForm, getFormProps } from "~/ui/forms/use-shop-form";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 
 export const meta = privatePageMeta;
@@ -57,20 +56,15 @@ export default function StaffSearchSynonyms() {
   const { t } = useTranslation("staff");
   const { sets, editing } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof SynonymSetSchema>({
     id: editing ? `synonym-form-${editing.id}` : "synonym-form-new",
     lastResult,
     defaultValue: editing
       ? { kind: editing.kind, terms: termListText(editing.terms), expansions: termListText(editing.expansions) }
       : { kind: "equivalent" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SynonymSetSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
-  // Whether the set is whole depends on all three fields: a change to one re-checks the other's message.
-  const recheck = (name: "terms" | "expansions") => () => {
-    if (fields[name].errors?.length) form.validate({ name: fields[name].name });
-  };
+  // Whether the set is whole depends on all three fields: a change to one makes the other's message stale.
+  const recheck = (name: "terms" | "expansions") => () => form.clearErrors(fields[name].name);
   return (
     <div className="wallet-staff-page synonyms-page">
       <p className="back-link">

@@ -1,12 +1,11 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { requireRole } from "~/platform/guards.server";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/ui/forms/parse.server";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { useShopForm } from "~/ui/forms/use-shop-form";
+import { useShopForm, getFormProps, type SubmissionResult } from "~/ui/forms/use-shop-form";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { useWalletFormat } from "~/modules/wallet";
 import { formatMoney } from "~/kernel/money";
@@ -67,12 +66,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 function IssueGiftCardForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("wallet");
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof IssueGiftCardSchema>({
     id: "issue-gift-card-form",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: IssueGiftCardSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" className="form-stack" {...getFormProps(form)}>

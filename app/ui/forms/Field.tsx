@@ -1,4 +1,4 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata } from "./use-shop-form";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "~/ui/i18n";
 
@@ -16,7 +16,7 @@ export function FieldErrors({ id, errors }: { id: string; errors: string[] | und
 type InputType = "text" | "email" | "tel" | "password" | "number" | "date" | "url";
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue"> {
-  meta: FieldMetadata<string | number | undefined | null>;
+  meta: FieldMetadata;
   label: string;
   type?: InputType;
   hint?: ReactNode;
@@ -36,7 +36,7 @@ export function Field({ meta, label, type = "text", hint, ...rest }: FieldProps)
           </span>
         ) : null}
       </label>
-      <input {...inputProps} {...rest} key={inputProps.key} />
+      <input {...inputProps} {...rest} key={meta.key} />
       {hint ? (
         <p id={`${meta.id}-hint`} className="field-hint">
           {hint}

@@ -1,6 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useShopForm } from "~/ui/forms/use-shop-form";
-import { parseWithZod } from "@conform-to/zod";
+import { useShopForm, getFormProps, type SubmissionResult } from "~/ui/forms/use-shop-form";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { asLng } from "~/i18n";
@@ -17,7 +15,7 @@ import {
   isUlaanbaatar,
   placeName,
 } from "~/kernel/mongolia-places";
-import { AddressFormSchema } from "../forms/address-form";
+import type { AddressFormSchema } from "../forms/address-form";
 import { useHydrated } from "~/ui/use-hydrated";
 
 export interface AddressFormDefaults {
@@ -74,13 +72,10 @@ export function AddressForm({
   const { t, i18n } = useTranslation();
   const locale = asLng(i18n.language);
   const hydrated = useHydrated();
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof AddressFormSchema>({
     id: "address-form",
     lastResult,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddressFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   const city = fields.city.value ?? defaultValue.city;

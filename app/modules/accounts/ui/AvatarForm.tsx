@@ -1,11 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useShopForm } from "~/ui/forms/use-shop-form";
-import { parseWithZod } from "@conform-to/zod";
+import { useShopForm, getFormProps, getInputProps, type SubmissionResult } from "~/ui/forms/use-shop-form";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { asLng } from "~/i18n";
 import { FieldErrors, FormErrors } from "~/ui/forms/Field";
-import { createAvatarFormSchema } from "../forms/avatar-form";
+import type { createAvatarFormSchema } from "../forms/avatar-form";
 
 export const AVATAR_ACTION = "/account/avatar";
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
@@ -29,12 +27,9 @@ export function AvatarForm({
   const { t, i18n } = useTranslation();
   const upload = useFetcher<SubmissionResult<string[]>>({ key: "avatar-upload" });
   const remove = useFetcher({ key: "avatar-remove" });
-  const schema = createAvatarFormSchema(maxBytes);
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<ReturnType<typeof createAvatarFormSchema>>({
     id: "avatar-form",
     lastResult: upload.data ?? initialResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onSubmit",
   });
   const megabytes = new Intl.NumberFormat(asLng(i18n.language), { maximumFractionDigits: 1 }).format(maxBytes / 1_000_000);
   const busy = upload.state !== "idle" || remove.state !== "idle";

@@ -1,13 +1,11 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useShopForm } from "~/ui/forms/use-shop-form";
-import { parseWithZod } from "@conform-to/zod";
+import { useShopForm, getFormProps, type SubmissionResult } from "~/ui/forms/use-shop-form";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { SelectField } from "./SelectField";
 import { INDUSTRIES } from "../domain/organisations";
-import { OrganisationFormSchema } from "../forms/organisation-form";
+import type { OrganisationFormSchema } from "../forms/organisation-form";
 import { useIndustryLabels } from "./use-industry-label";
 
 export interface OrganisationFormDefaults {
@@ -45,13 +43,10 @@ export function OrganisationForm({
   intent?: string;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof OrganisationFormSchema>({
     id,
     lastResult,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OrganisationFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const industryLabels = useIndustryLabels();
   return (

@@ -1,4 +1,4 @@
-import { getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getSelectProps, getTextareaProps, type FieldMetadata } from "~/ui/forms/use-shop-form";
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { FieldErrors } from "~/ui/forms/Field";
 
@@ -29,7 +29,7 @@ function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
 }
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "defaultValue"> {
-  meta: FieldMetadata<string | undefined | null>;
+  meta: FieldMetadata;
   label: string;
   options: SelectOption[];
   /** The first, empty choice ('Choose...'); omit when a value is always chosen. */
@@ -43,7 +43,7 @@ export function SelectField({ meta, label, options, placeholder, hint, required,
   return (
     <div className="field">
       <Label id={meta.id} label={label} required={required || Boolean(meta.required)} />
-      <select {...selectProps} {...rest} required={required} key={selectProps.key}>
+      <select {...selectProps} {...rest} required={required} key={meta.key}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -58,7 +58,7 @@ export function SelectField({ meta, label, options, placeholder, hint, required,
 }
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue"> {
-  meta: FieldMetadata<string | undefined | null>;
+  meta: FieldMetadata;
   label: string;
   hint?: ReactNode;
 }
@@ -68,7 +68,7 @@ export function TextAreaField({ meta, label, hint, required, ...rest }: TextArea
   return (
     <div className="field">
       <Label id={meta.id} label={label} required={required || Boolean(meta.required)} />
-      <textarea {...textareaProps} {...rest} required={required} key={textareaProps.key} />
+      <textarea {...textareaProps} {...rest} required={required} key={meta.key} />
       <Hint id={`${meta.id}-hint`} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>

@@ -1,11 +1,8 @@
-import { parseWithZod } from "@conform-to/zod";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useReducer, useRef } from "react";
 import { useTranslation } from "~/ui/i18n";
-import { useShopForm } from "~/ui/forms/use-shop-form";
 import { useHydrated } from "~/ui/use-hydrated";
 import { INITIAL_JUST_CHANGED, JUST_CHANGED_MS, justChangedReducer } from "../domain/just-changed";
-import { AddToCartSchema } from "../forms";
 
 type AddResult = { ok: true; count: number } | { ok: false; error: string; available: number | null };
 
@@ -48,12 +45,6 @@ function PurchaseForm({ variantId, maxQuantity, compact = false, productName }: 
   const location = useLocation();
   // Several cards may offer the same variant on one page (home rails): each form needs its own id.
   const formId = `add-to-cart-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const [form, fields] = useShopForm({
-    id: formId,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddToCartSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
   const [highlight, dispatch] = useReducer(justChangedReducer, INITIAL_JUST_CHANGED);
   const lastData = useRef<AddResult | undefined>(undefined);
   // Only a hydrated page asks for the outcome as data; without JavaScript the post redirects back.
@@ -73,23 +64,20 @@ function PurchaseForm({ variantId, maxQuantity, compact = false, productName }: 
   }, [highlight]);
 
   const pending = fetcher.state !== "idle";
-  // The browser's own check comes first (nothing was sent); otherwise the server's answer.
-  const clientError = fields.quantity.errors?.[0] ?? fields.variantId.errors?.[0] ?? null;
+  // The action checks the quantity with AddToCartSchema and answers here (no form library on
+  // the shop's pages: docs/decisions/039-forms-in-the-browser.md).
   const serverError = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const statusId = `${formId}-status`;
-  const message = clientError
-    ? t(clientError)
-    : serverError
-      ? t(serverError.error, { count: serverError.available ?? 0 })
-      : highlight.justChanged
-        ? t("cart.addedStatus")
-        : "";
+  const message = serverError
+    ? t(serverError.error, { count: serverError.available ?? 0 })
+    : highlight.justChanged
+      ? t("cart.addedStatus")
+      : "";
   return (
     <fetcher.Form
       method="post"
       action="/cart/add"
-      id={form.id}
-      onSubmit={form.onSubmit}
+      id={formId}
       // The server's translated messages answer, not the browser's bubbles (also without JavaScript).
       noValidate
       className={compact ? "add-to-cart compact" : "add-to-cart"}
@@ -111,7 +99,7 @@ function PurchaseForm({ variantId, maxQuantity, compact = false, productName }: 
               min={1}
               max={maxQuantity}
               inputMode="numeric"
-              aria-invalid={clientError || serverError ? true : undefined}
+              aria-invalid={serverError ? true : undefined}
               aria-describedby={statusId}
             />
           </label>

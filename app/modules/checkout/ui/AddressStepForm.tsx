@@ -1,5 +1,3 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/ui/i18n";
@@ -7,7 +5,7 @@ import type { TFunction } from "i18next";
 import { SelectField } from "~/modules/accounts";
 import { Field, FieldErrors, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { useShopForm } from "~/ui/forms/use-shop-form";
+import { useShopForm, getFormProps, type SubmissionResult } from "~/ui/forms/use-shop-form";
 import {
   COUNTRIES,
   citiesForSelect,
@@ -20,7 +18,7 @@ import {
 import type { DeliverySlot } from "~/modules/delivery";
 import { formatMoney } from "~/kernel/money";
 import { asLng } from "~/i18n";
-import { checkoutAddressSchema, type CheckoutAddressFields } from "../forms";
+import type { CheckoutAddressFields } from "../forms";
 import type { AddressStepView } from "../view-models";
 import { useHydrated } from "~/ui/use-hydrated";
 
@@ -48,9 +46,6 @@ export function AddressStepForm(props: AddressStepProps) {
     id: "checkout-address",
     lastResult: props.lastResult,
     defaultValue: props.defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutAddressSchema({ signedIn: props.signedIn }) }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const [type, setType] = useState(props.defaults.deliveryType ?? "simple");
   const [addressId, setAddressId] = useState(props.defaults.addressId ?? "new");

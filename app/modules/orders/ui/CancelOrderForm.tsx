@@ -1,22 +1,18 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { SelectField, TextAreaField } from "~/modules/accounts";
 import { FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { useShopForm } from "~/ui/forms/use-shop-form";
-import { CANCEL_REASONS, ShopperCancelSchema } from "../forms";
+import { useShopForm, getFormProps, type SubmissionResult } from "~/ui/forms/use-shop-form";
+import { CANCEL_REASONS } from "../domain/cancel-reasons";
+import type { ShopperCancelSchema } from "../forms";
 
 /** The shopper's cancel form (before shipment): a reason is required, and 'Other' needs a few words. */
 export function CancelOrderForm({ state, lastResult }: { state: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
   const { t } = useTranslation("orders");
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof ShopperCancelSchema>({
     id: "cancel-order",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ShopperCancelSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <section className="order-section order-cancel" aria-labelledby="order-cancel-title">

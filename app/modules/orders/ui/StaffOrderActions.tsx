@@ -1,14 +1,12 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/ui/i18n";
 import { TextAreaField } from "~/modules/accounts";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { useShopForm } from "~/ui/forms/use-shop-form";
+import { useShopForm, getFormProps, type SubmissionResult } from "~/ui/forms/use-shop-form";
 import { formatMoney } from "~/kernel/money";
-import { StaffOrderActionSchema, type StaffOrderIntent } from "../forms";
+import type { StaffOrderIntent } from "../forms";
 import { useShopFormat } from "~/ui/use-shop-format";
 
 export interface StaffActionResult {
@@ -63,9 +61,6 @@ function useStaffForm(intent: StaffOrderIntent, last: LastResult, defaultValue?:
     id: `staff-${intent}`,
     defaultValue,
     lastResult: lastFor(intent, last),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: StaffOrderActionSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
 }
 

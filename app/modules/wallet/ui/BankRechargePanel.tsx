@@ -1,12 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { useShopForm } from "~/ui/forms/use-shop-form";
+import { useShopForm, getFormProps, type SubmissionResult } from "~/ui/forms/use-shop-form";
 import type { BankInstructionsView as Instructions, RechargeView } from "../view-models";
-import { BankRechargeSchema } from "../forms";
+import type { BankRechargeSchema } from "../forms";
 import { useWalletFormat } from "./use-wallet-format";
 
 /** Where to transfer the money and what to write as the reference. */
@@ -100,12 +98,9 @@ export function RechargeList({ recharges }: { recharges: RechargeView[] }) {
 /** Recharge by bank transfer: an optional amount creates a request with its reference. */
 export function BankRechargeForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("wallet");
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof BankRechargeSchema>({
     id: "bank-recharge-form",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BankRechargeSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" className="form-stack" {...getFormProps(form)}>

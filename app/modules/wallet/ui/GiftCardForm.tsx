@@ -1,21 +1,16 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { useShopForm } from "~/ui/forms/use-shop-form";
-import { GiftCardRedeemSchema } from "../forms";
+import { useShopForm, getFormProps, type SubmissionResult } from "~/ui/forms/use-shop-form";
+import type { GiftCardRedeemSchema } from "../forms";
 
 /** Recharge by gift card: the 16-digit number and the password under the scratch panel. */
 export function GiftCardForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("wallet");
-  const [form, fields] = useShopForm({
+  const [form, fields] = useShopForm<typeof GiftCardRedeemSchema>({
     id: "gift-card-form",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: GiftCardRedeemSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" className="form-stack" {...getFormProps(form)}>
