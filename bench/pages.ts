@@ -10,16 +10,15 @@
 //   - the shop's resident set size: the most seen while serving the load;
 //   - the JavaScript a browser downloads for the page (gzip, as transferred), measured in Chromium.
 // Figures are printed, never asserted (the JS budget check lives in tests/e2e/js-budget.spec.ts).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
-import { defaultServerBuild } from "../tests/support/app-servers";
+import { freePort, mainPages, ROOT, startBenchShop, waitFor } from "./shop-server";
 
 const { values } = parseArgs({
   options: {
@@ -33,34 +32,6 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const ttfbRequests = Number(values["ttfb-requests"]);
-const ROOT = path.resolve(import.meta.dirname, "..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      const answer = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await answer.arrayBuffer();
-      if (answer.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 function rssMb(pid: number): number {
   try {
@@ -77,14 +48,14 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Time to the response head of `total` GETs, `concurrency` at a time over keep-alive connections. */
-async function timeToFirstByte(url: string, concurrency: number, total: number): Promise<{ p50: number; p95: number }> {
+async function timeToFirstByte(url: string, concurrency: number, total: number, headers: Record<string, string> = {}): Promise<{ p50: number; p95: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const samples: number[] = [];
   let issued = 0;
   const one = () =>
     new Promise<void>((resolve, reject) => {
       const started = performance.now();
-      const request = http.get(url, { agent }, (response) => {
+      const request = http.get(url, { agent, headers }, (response) => {
         response.once("data", () => samples.push(performance.now() - started));
         response.on("end", resolve);
         response.resume();
@@ -107,72 +78,36 @@ async function timeToFirstByte(url: string, concurrency: number, total: number):
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-async function requestsPerSecond(url: string, watchPid?: number): Promise<{ rps: number; errors: number; non2xx: number; rssMax: number }> {
+async function requestsPerSecond(url: string, watchPid?: number, headers: Record<string, string> = {}): Promise<{ rps: number; errors: number; non2xx: number; rssMax: number }> {
   let rssMax = 0;
   const sampler = watchPid ? setInterval(() => (rssMax = Math.max(rssMax, rssMb(watchPid))), 250) : undefined;
-  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+  const result = await autocannon({ url, connections, duration, pipelining: 1, headers });
   if (sampler) clearInterval(sampler);
   return { rps: result.requests.average, errors: result.errors + result.timeouts, non2xx: result.non2xx, rssMax };
 }
 
+/** A visitor with a (made-up) cart: the page is theirs, so it is rendered for them every time. */
+const VISITOR = { Cookie: "cart_token=bench-visitor" };
+
 // --- the shop ---------------------------------------------------------------------------------
-const build = defaultServerBuild();
-if (!fs.existsSync(build)) {
-  console.log("[bench] no production build: npm run build");
-  const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  if (built.status !== 0) process.exit(1);
-}
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-pages-"));
-const shopPort = await freePort();
-const shopEnv: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  DATABASE_PATH: path.join(dataDir, "shop.db"),
-  SESSION_SECRET: "bench-only-session-secret-0123456789abcdef",
-  SEED_DEMO_CATALOGUE: "true",
-  SECURE_COOKIES: "false",
-  PORT: String(shopPort),
-  HOST: "127.0.0.1",
-};
-for (const key of ["DATABASE_URL", "SMTP_URL", "SMS_GATEWAY_URL", "ELASTICSEARCH_URL"]) delete shopEnv[key];
-console.log("[bench] preparing a fresh database with the demo catalogue…");
-const prepared = spawnSync(process.execPath, ["--import", "tsx", "scripts/prepare-database.ts"], { cwd: ROOT, env: shopEnv, encoding: "utf8" });
-if (prepared.status !== 0) {
-  console.error(prepared.stdout, prepared.stderr);
-  process.exit(1);
-}
-const shop = spawn(process.execPath, ["server.mjs", build], { cwd: ROOT, env: shopEnv, stdio: ["ignore", "ignore", "inherit"] });
-const shopUrl = `http://127.0.0.1:${shopPort}`;
+const shop = await startBenchShop();
+const shopUrl = shop.url;
 
 // --- plain Express with the same bytes (its own process, like the shop) -----------------------
-const pagesFile = path.join(dataDir, "pages.json");
+const pagesFile = path.join(shop.dataDir, "pages.json");
 const plainPort = await freePort();
 let plain: ChildProcess | undefined;
 
 function stopAll() {
-  for (const child of [shop, plain]) if (child?.pid && child.exitCode === null) child.kill("SIGTERM");
+  if (plain?.pid && plain.exitCode === null) plain.kill("SIGTERM");
+  shop.stop();
 }
 process.on("exit", stopAll);
 process.on("SIGINT", () => process.exit(130));
 
 try {
-  await waitFor(`${shopUrl}/healthz`, shop);
-  const rssIdle = rssMb(shop.pid!);
-
-  const home = await (await fetch(`${shopUrl}/`)).text();
-  const listing = await (await fetch(`${shopUrl}/products`)).text();
-  const productPath = /href="(\/products\/[^"?#/]+)"/.exec(listing)?.[1];
-  const categoryPath = /href="(\/t\/[^"?#]+)"/.exec(home)?.[1];
-  if (!productPath || !categoryPath) throw new Error("could not find a product or category link on the listing and home pages");
-  const allPages: Record<string, string> = {
-    home: "/",
-    listing: "/products",
-    category: categoryPath,
-    product: productPath,
-    search: "/search?q=vodka",
-    cart: "/cart",
-    "sign-in": "/login",
-  };
+  const rssIdle = rssMb(shop.pid);
+  const allPages = await mainPages(shopUrl);
   const chosen = values.pages ? values.pages.split(",") : Object.keys(allPages);
   const pages = Object.fromEntries(chosen.map((name) => [name, allPages[name] ?? name]));
 
@@ -205,6 +140,7 @@ try {
     `[bench] ${Object.keys(pages).length} pages, ${connections} connections, ${duration} s each; TTFB over ${ttfbRequests} requests; node ${process.version}, ${os.cpus().length} cores`,
   );
   const rows: string[][] = [];
+  const renderedRows: string[][] = [];
   let rssUnderLoad = 0;
   for (const [name, address] of Object.entries(pages)) {
     await requestsPerSecond(`${shopUrl}${address}`).catch(() => undefined); // warm-up, not counted
@@ -212,7 +148,11 @@ try {
     const plainLoad = await requestsPerSecond(`${plainUrl}${address}`);
     const one = await timeToFirstByte(`${shopUrl}${address}`, 1, ttfbRequests);
     const twenty = await timeToFirstByte(`${shopUrl}${address}`, 20, ttfbRequests);
-    rssUnderLoad = Math.max(rssUnderLoad, shopLoad.rssMax);
+    // The same page for a visitor the page cache does not serve (a cart cookie): rendered per request.
+    const rendered = await requestsPerSecond(`${shopUrl}${address}`, shop.pid, VISITOR);
+    const renderedOne = await timeToFirstByte(`${shopUrl}${address}`, 1, Math.min(ttfbRequests, 100), VISITOR);
+    rssUnderLoad = Math.max(rssUnderLoad, shopLoad.rssMax, rendered.rssMax);
+    renderedRows.push([name, rendered.rps.toFixed(0), (rendered.rps / plainLoad.rps).toFixed(3), renderedOne.p50.toFixed(1), renderedOne.p95.toFixed(1), rendered.rssMax.toFixed(0)]);
     rows.push([
       name,
       address.length > 34 ? `${address.slice(0, 33)}…` : address,
@@ -231,7 +171,10 @@ try {
   }
 
   const headers = ["page", "address", "req/s", "express", "ratio", "ttfb1 p50", "ttfb1 p95", "ttfb20 p50", "ttfb20 p95", "HTML kB", "rss MB", ""];
+  console.log("\nAnonymous first visit (what a visitor without a session or cart gets):");
   printTable(headers, rows);
+  console.log("\nThe same pages rendered for a visitor with a cart cookie (never from the page cache):");
+  printTable(["page", "req/s", "ratio", "ttfb1 p50", "ttfb1 p95", "rss MB"], renderedRows);
   console.log(`rss: ${rssIdle.toFixed(0)} MB idle after start, ${rssUnderLoad.toFixed(0)} MB most under load`);
 
   if (!values["no-browser"]) {
@@ -243,7 +186,6 @@ try {
   }
 } finally {
   stopAll();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** JS a browser downloads for each page: every script response's encoded (as transferred) body. */

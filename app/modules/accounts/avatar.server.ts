@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type Sharp from "sharp";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import type { DB } from "~/db/client.server";
 import { swapAvatarFile } from "./queries/user-avatars.server";
 import { AVATAR_SIZE_PX, isAvatarFileName, sniffImageKind } from "./domain/avatar";
@@ -24,10 +24,18 @@ export interface AvatarStorage {
 /** Larger images are refused before decoding: a small compressed file can unpack to gigabytes. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+/**
+ * sharp brings libvips (~15 MB resident) into the process; only an avatar upload needs it, so
+ * it is loaded then, not when the server starts (issue 15: memory while serving pages).
+ */
+let loadedSharp: Promise<{ default: typeof Sharp }> | undefined;
+const loadSharp = async () => (await (loadedSharp ??= import("sharp"))).default;
+
 /** Decodes an accepted image and draws the 256x256 WebP avatar (centre crop, EXIF rotation applied, no metadata). */
 export async function renderAvatar(bytes: Uint8Array): Promise<Result<Buffer, "notImage">> {
   const kind = sniffImageKind(bytes);
   if (!kind) return fail("notImage");
+  const sharp = await loadSharp();
   try {
     const options = { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false } as const;
     const metadata = await sharp(bytes, options).metadata();
