@@ -2,6 +2,7 @@
 // request log) plus the one thing remix-serve cannot give a route: the client's address, which
 // the sign-in rate limits count per IP. Behind a reverse proxy set TRUST_PROXY (e.g. 1, or
 // "loopback") so the address comes from X-Forwarded-For as that proxy wrote it.
+import fs from "node:fs";
 import path from "node:path";
 import url from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -53,6 +54,33 @@ app.use((req, res, next) => {
   const query = queryAt === -1 ? "" : req.originalUrl.slice(queryAt);
   // Leading slashes go too: "//evil.test/" must not become a protocol-relative "//evil.test".
   res.redirect(301, `/${req.path.replace(/^\/+|\/+$/g, "")}${query}`);
+});
+// Scripts and style sheets were compressed once at build time (scripts/precompress.mjs): the
+// smallest encoding the browser accepts is sent as it is, never compressed again per request.
+const ASSET_TYPES = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8", ".svg": "image/svg+xml" };
+const compressedCopies = new Map();
+function hasCompressedCopy(file) {
+  if (!compressedCopies.has(file)) {
+    // Asked-for names come from clients: the memory of answers stays bounded.
+    if (compressedCopies.size > 10_000) compressedCopies.clear();
+    const inside = path.join(build.assetsBuildDirectory, path.normalize(file));
+    compressedCopies.set(file, inside.startsWith(build.assetsBuildDirectory + path.sep) && fs.existsSync(inside));
+  }
+  return compressedCopies.get(file);
+}
+app.use(build.publicPath, (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const type = ASSET_TYPES[path.extname(req.path)];
+  if (!type) return next();
+  // Brotli whenever the browser takes it (browsers list gzip first, but br is smaller).
+  const accepted = req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+  const suffix = accepted === "br" ? ".br" : accepted === "gzip" ? ".gz" : null;
+  res.vary("Accept-Encoding");
+  if (!suffix || !hasCompressedCopy(`${req.path}${suffix}`)) return next();
+  res.setHeader("Content-Type", type);
+  res.setHeader("Content-Encoding", accepted);
+  req.url = `${req.path}${suffix}`;
+  next();
 });
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));

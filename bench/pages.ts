@@ -8,7 +8,7 @@
 //     and their ratio;
 //   - time to first byte (response head) p50/p95 at 1 and at 20 concurrent requests;
 //   - the shop's resident set size: the most seen while serving the load;
-//   - the JavaScript a browser downloads for the page (gzip, as transferred), measured in Chromium.
+//   - the JavaScript a browser downloads for the page (as transferred: brotli, with headers), measured in Chromium.
 // Figures are printed, never asserted (the JS budget check lives in tests/e2e/js-budget.spec.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -180,7 +180,7 @@ try {
   if (!values["no-browser"]) {
     const scripts = await javaScriptPerPage(shopUrl, pages);
     printTable(
-      ["page", "scripts", "JS gzip kB", "JS raw kB"],
+      ["page", "scripts", "JS transferred kB", "JS raw kB"],
       Object.entries(scripts).map(([name, s]) => [name, String(s.count), (s.transferred / 1024).toFixed(1), (s.decoded / 1024).toFixed(1)]),
     );
   }

@@ -3,8 +3,8 @@ import { CANCEL_REASONS } from "./domain/cancel-reasons";
 import type { OrderEvent } from "./domain/order-states";
 
 /**
- * The order pages' forms, shared by the form (conform, in the browser) and the action
- * (always, on the server). Messages are keys in the `orders` namespace.
+ * The order pages' forms: the action parses with them (conform's parseWithZod, on the server); the page
+ * shows the reply (decision 039). Messages are keys in the `orders` namespace.
  */
 
 export { CANCEL_REASONS, type CancelReason } from "./domain/cancel-reasons";

@@ -4,7 +4,7 @@ import { PARTNER_PROGRAM_IDS, partnerProgram } from "~/config/partner-cards";
 /**
  * The wallet's forms: recharge by gift card or bank transfer, the back office's
  * recharge confirmation and gift-card issue, and partner cards. Messages are keys in the
- * `wallet` namespace; the same schema validates in the browser (conform) and on the server.
+ * `wallet` namespace; the action validates with it on the server and the page shows the reply (decision 039).
  */
 
 /** Money typed by a person: digits, optionally grouped with spaces, commas or dots, optionally with ₮. */
