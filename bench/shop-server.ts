@@ -2,10 +2,11 @@
 // (bench/pages.ts, bench/lighthouse.ts): built first if there is no build, stopped with the bench.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { defaultServerBuild } from "../tests/support/app-servers";
+import { defaultServerBuild, freePort } from "../tests/support/app-servers";
+
+export { freePort };
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -15,17 +16,6 @@ export interface BenchShop {
   process: ChildProcess;
   dataDir: string;
   stop(): void;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {

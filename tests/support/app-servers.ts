@@ -218,7 +218,7 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>): P
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);
