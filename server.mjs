@@ -72,8 +72,8 @@ app.use(build.publicPath, (req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const type = ASSET_TYPES[path.extname(req.path)];
   if (!type) return next();
-  // Brotli whenever the browser takes it (browsers list gzip first, but br is smaller).
-  const accepted = req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+  // The page cache's choice: brotli whenever the browser takes it, else gzip.
+  const accepted = entry.chooseEncoding(req.get("Accept-Encoding"));
   const suffix = accepted === "br" ? ".br" : accepted === "gzip" ? ".gz" : null;
   res.vary("Accept-Encoding");
   if (!suffix || !hasCompressedCopy(`${req.path}${suffix}`)) return next();

@@ -27,6 +27,7 @@ export { createShopContext } from "./platform/context.server";
 export { startJobs, stopJobs } from "./jobs/index.server";
 // ...and serves rendered pages to anonymous visitors again until the catalogue changes.
 export { pageCacheMiddleware } from "./platform/shop-page-cache.server";
+export { chooseEncoding } from "./platform/page-cache.server";
 
 export default async function handleRequest(
   request: Request,

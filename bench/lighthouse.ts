@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { mainPages, startBenchShop } from "./shop-server";
+import { mainPages, printTable, startBenchShop } from "./shop-server";
 
 const { values } = parseArgs({ options: { pages: { type: "string" }, runs: { type: "string", default: "3" } } });
 const runs = Number(values.runs);
@@ -69,11 +69,7 @@ try {
     console.log(`[bench] ${name} done`);
   }
   const headers = ["page", "performance", "runs", "accessibility", "LCP s", "TBT ms", "CLS", "JS kB"];
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
-  console.log(line(headers));
-  console.log(`| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`);
-  for (const row of rows) console.log(line(row));
+  printTable(headers, rows);
 } finally {
   shop.stop();
   fs.rmSync(outputDir, { recursive: true, force: true });

@@ -18,7 +18,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
-import { freePort, mainPages, ROOT, startBenchShop, waitFor } from "./shop-server";
+import { freePort, mainPages, printTable, ROOT, startBenchShop, waitFor } from "./shop-server";
 
 const { values } = parseArgs({
   options: {
@@ -172,7 +172,7 @@ try {
 
   const headers = ["page", "address", "req/s", "express", "ratio", "ttfb1 p50", "ttfb1 p95", "ttfb20 p50", "ttfb20 p95", "HTML kB", "rss MB", ""];
   console.log("\nAnonymous first visit (what a visitor without a session or cart gets):");
-  printTable(headers, rows);
+  printTable(headers, rows, 2);
   console.log("\nThe same pages rendered for a visitor with a cart cookie (never from the page cache):");
   printTable(["page", "req/s", "ratio", "ttfb1 p50", "ttfb1 p95", "rss MB"], renderedRows);
   console.log(`rss: ${rssIdle.toFixed(0)} MB idle after start, ${rssUnderLoad.toFixed(0)} MB most under load`);
@@ -221,12 +221,4 @@ async function javaScriptPerPage(base: string, pages: Record<string, string>) {
     await browser.close();
   }
   return figures;
-}
-
-function printTable(headers: string[], rows: string[][]) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
-  console.log(line(headers));
-  console.log(`| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`);
-  for (const row of rows) console.log(line(row));
 }

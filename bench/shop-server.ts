@@ -93,3 +93,12 @@ export async function mainPages(url: string): Promise<Record<string, string>> {
     "sign-in": "/login",
   };
 }
+
+/** A Markdown table on stdout: the first `textColumns` columns left-aligned, figures right-aligned. */
+export function printTable(headers: string[], rows: string[][], textColumns = 1) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < textColumns ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  console.log(line(headers));
+  console.log(`| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`);
+  for (const row of rows) console.log(line(row));
+}

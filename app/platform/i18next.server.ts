@@ -3,7 +3,7 @@ import { secureCookies } from "~/config/env.server";
 import { RemixI18Next } from "remix-i18next/server";
 import type { TFunction } from "i18next";
 import i18n, { asLng, resources, type Lng } from "~/i18n";
-import { createTranslator } from "~/ui/i18n/translator";
+import { translatorFor } from "~/ui/i18n/texts";
 import { serverTexts } from "./texts.server";
 
 /** The shopper's language choice, set by the language form (works without JavaScript). */
@@ -21,22 +21,12 @@ export const localeCookie = createCookie("lng", {
  * translator, built once per language and namespace (the same texts: decision 038).
  */
 class ShopI18Next extends RemixI18Next {
-  private readonly fixed = new Map<string, TFunction>();
-
   override async getFixedT(requestOrLocale: Request | string, namespaces?: string | readonly string[], options?: object): Promise<TFunction> {
     // Init options or a key prefix: i18next itself, as before (nothing in the shop asks for them).
     if (options && Object.keys(options).length > 0) return super.getFixedT(requestOrLocale as Request, namespaces as never, options);
     const lng = asLng(typeof requestOrLocale === "string" ? requestOrLocale : await this.getLocale(requestOrLocale));
-    const ns = namespaces ?? i18n.defaultNS;
-    const cacheKey = `${lng}|${typeof ns === "string" ? ns : ns.join(",")}`;
-    let t = this.fixed.get(cacheKey);
-    if (!t) {
-      const bundle = serverTexts(lng);
-      const languages: { lng: string; texts: typeof bundle.texts }[] = [{ lng, texts: bundle.texts }];
-      if (lng !== i18n.fallbackLng) languages.push({ lng: i18n.fallbackLng, texts: bundle.fallback });
-      this.fixed.set(cacheKey, (t = createTranslator(languages, ns) as unknown as TFunction));
-    }
-    return t;
+    // The same translator pages render with, built once per language and namespace.
+    return translatorFor(serverTexts(lng), namespaces ?? i18n.defaultNS) as unknown as TFunction;
   }
 }
 

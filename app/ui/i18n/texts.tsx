@@ -22,14 +22,15 @@ const TextsContext = createContext<TextsValue | null>(null);
 
 // Built once per bundle and namespace: on the server the bundles live as long as the process.
 const translators = new WeakMap<TextsBundle, Map<string, Translate>>();
-export function translatorFor(bundle: TextsBundle, ns: string): Translate {
+export function translatorFor(bundle: TextsBundle, ns: string | readonly string[]): Translate {
   let byNs = translators.get(bundle);
   if (!byNs) translators.set(bundle, (byNs = new Map()));
-  let t = byNs.get(ns);
+  const key = typeof ns === "string" ? ns : ns.join(",");
+  let t = byNs.get(key);
   if (!t) {
     const languages = [{ lng: bundle.lng, texts: bundle.texts }];
     if (bundle.lng !== "mn") languages.push({ lng: "mn", texts: bundle.fallback });
-    byNs.set(ns, (t = createTranslator(languages, ns)));
+    byNs.set(key, (t = createTranslator(languages, ns)));
   }
   return t;
 }
