@@ -117,6 +117,30 @@ test("express delivery is refused after 18:00", async ({ page }) => {
   await expect(page).toHaveURL(/\/checkout\/address$/);
 });
 
+test("choices made before the scripts arrive stay chosen when they do (pickup picked on a slow connection)", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "hydration is the subject");
+  await startCheckout(page);
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: "commit" });
+  // Before hydration every block is on the page; the shopper picks pickup and fills it in.
+  await page.locator("input[name=deliveryType][value=pickup]").check();
+  await page.locator("input[name=pickupLocationId][value='2']").check();
+  await page.locator("select[name=pickupSlot]").selectOption({ index: 1 });
+  await fillReceiver(page, { guestEmail: uniqueEmail("slow") });
+  release();
+  // Hydrated: the delivery address block goes, the pickup block and its choices stay.
+  await expect(page.locator("select[name=district]")).toHaveCount(0);
+  await expect(page.locator("input[name=pickupLocationId][value='2']")).toBeChecked();
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByText("Хар Сувд – Зайсан")).toBeVisible();
+});
+
 test("pickup at a store, paid with QPay through the bank app", async ({ page }) => {
   await startCheckout(page);
   await page.locator("input[name=deliveryType][value=pickup]").check();

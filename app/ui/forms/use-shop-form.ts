@@ -72,6 +72,7 @@ interface State {
 type Action =
   | { type: "result"; result: SubmissionResult<string[]>; defaults: Values }
   | { type: "input"; name: string; value: Value }
+  | { type: "chosen"; values: Values }
   | { type: "clear"; name: string }
   | { type: "reset"; state: State };
 
@@ -108,6 +109,10 @@ function initialState(options: ShopFormOptions & { id: string }, generation = 0)
 function reducer(state: State, action: Action): State {
   if (action.type === "reset") return action.state;
   if (action.type === "input") return { ...state, values: { ...state.values, [action.name]: action.value } };
+  if (action.type === "chosen") {
+    const changed = Object.entries(action.values).filter(([name, value]) => state.values[name] !== value);
+    return changed.length === 0 ? state : { ...state, values: { ...state.values, ...Object.fromEntries(changed) } };
+  }
   if (action.type === "clear") {
     if (!state.errors[action.name]) return state;
     const { [action.name]: _cleared, ...errors } = state.errors;
@@ -132,6 +137,23 @@ export function useShopForm<S = Record<string, unknown>>(options: ShopFormOption
     seen.current = options.lastResult;
     dispatch({ type: "reset", state: initialState({ ...options, id: formId }, state.generation + 1) });
   }
+
+  useEffect(() => {
+    // What the shopper typed or ticked before the scripts arrived is in the page, not in the
+    // state: read it once, so blocks that follow a choice show the one actually made.
+    const element = document.getElementById(formId);
+    if (!(element instanceof HTMLFormElement)) return;
+    const sent = new FormData(element);
+    const chosen: Values = {};
+    for (const control of Array.from(element.elements) as HTMLInputElement[]) {
+      if (!control.name || control.name in chosen) continue;
+      const value = sent.get(control.name);
+      chosen[control.name] = typeof value === "string" ? value : undefined;
+    }
+    dispatch({ type: "chosen", values: chosen });
+    // Once, at hydration: later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const result = options.lastResult;
   useEffect(() => {

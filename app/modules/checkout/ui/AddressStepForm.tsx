@@ -1,5 +1,4 @@
 import { Form } from "@remix-run/react";
-import { useState } from "react";
 import { useTranslation } from "~/ui/i18n";
 import type { TFunction } from "i18next";
 import { SelectField } from "~/modules/accounts";
@@ -47,9 +46,10 @@ export function AddressStepForm(props: AddressStepProps) {
     lastResult: props.lastResult,
     defaultValue: props.defaults,
   });
-  const [type, setType] = useState(props.defaults.deliveryType ?? "simple");
-  const [addressId, setAddressId] = useState(props.defaults.addressId ?? "new");
-  const [vat, setVat] = useState(props.defaults.vatReceipt ?? "person");
+  // The choices come from the form's state, which also holds what was chosen before hydration.
+  const type = fields.deliveryType.value ?? props.defaults.deliveryType ?? "simple";
+  const addressId = fields.addressId.value ?? props.defaults.addressId ?? "new";
+  const vat = fields.vatReceipt.value ?? props.defaults.vatReceipt ?? "person";
   const city = fields.city.value ?? props.defaults.city ?? "";
   const capital = isUlaanbaatar(city);
   const district = findUbDistrict(fields.district.value ?? "");
@@ -79,7 +79,6 @@ export function AddressStepForm(props: AddressStepProps) {
                 name="deliveryType"
                 value={value}
                 defaultChecked={type === value}
-                onChange={() => setType(value)}
               />
               <span>
                 <strong>{t(`address.type.${value}`)}</strong>
@@ -103,14 +102,14 @@ export function AddressStepForm(props: AddressStepProps) {
             <div className="choice-list">
               {props.savedAddresses.map((a) => (
                 <label key={a.id} className="choice">
-                  <input type="radio" name="addressId" value={String(a.id)} defaultChecked={addressId === String(a.id)} onChange={() => setAddressId(String(a.id))} />
+                  <input type="radio" name="addressId" value={String(a.id)} defaultChecked={addressId === String(a.id)} />
                   <span>
                     {describeAddress(a, locale)}
                   </span>
                 </label>
               ))}
               <label className="choice">
-                <input type="radio" name="addressId" value="new" defaultChecked={addressId === "new"} onChange={() => setAddressId("new")} />
+                <input type="radio" name="addressId" value="new" defaultChecked={addressId === "new"} />
                 <span>{t("address.newAddress")}</span>
               </label>
               <FieldErrors id={fields.addressId.errorId} errors={fields.addressId.errors} />
@@ -221,7 +220,7 @@ export function AddressStepForm(props: AddressStepProps) {
         <div className="choice-list choice-row">
           {(["person", "organisation"] as const).map((value) => (
             <label key={value} className="choice">
-              <input type="radio" name="vatReceipt" value={value} defaultChecked={vat === value} onChange={() => setVat(value)} />
+              <input type="radio" name="vatReceipt" value={value} defaultChecked={vat === value} />
               <span>{t(`address.vat.${value}`)}</span>
             </label>
           ))}
