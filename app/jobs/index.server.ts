@@ -4,7 +4,8 @@ import { env } from "~/config/env.server";
 import type { DB } from "~/db/client.server";
 import { releaseLease, takeLease } from "~/db/leases.server";
 import { shopNow } from "~/kernel/clock.server";
-import { MINUTE_MS } from "~/kernel/dates";
+import { DAY_MS, MINUTE_MS } from "~/kernel/dates";
+import { deleteStaleGuestStateRows } from "~/modules/guest-state/index.server";
 import { sweepDueOrders } from "~/modules/payments/index.server";
 import type { SearchIndex } from "~/modules/search";
 import { shopResources } from "~/platform/context.server";
@@ -18,6 +19,7 @@ import { shopResources } from "~/platform/context.server";
  */
 
 export const SWEEP_LEASE = "order-sweeps";
+const GUEST_STATE_ROW_DAYS = 181;
 /**
  * Longer than a sweep may take, so a slow sweep is not joined by a second server; the holder
  * renews it every tick. A server that dies holds the sweeps up for at most this long.
@@ -31,6 +33,8 @@ export const processHolder = `${os.hostname()}:${process.pid}:${randomBytes(6).t
 export async function runSweepTick(db: DB, searchIndex: SearchIndex, now: Date, holder: string): Promise<boolean> {
   if (!(await takeLease(db, { name: SWEEP_LEASE, holder, now, ttlMs: SWEEP_LEASE_MS }))) return false;
   await sweepDueOrders(db, searchIndex, now);
+  // A guest state's row outlives its cookie (180 days) only by this much before it goes.
+  await deleteStaleGuestStateRows(db, new Date(now.getTime() - GUEST_STATE_ROW_DAYS * DAY_MS));
   return true;
 }
 

@@ -185,7 +185,16 @@ export interface PageCacheOptions {
   revision: () => Promise<number>;
   /** A monotonic clock in milliseconds, for the entries' age. */
   monotonicNow: () => number;
+  /**
+   * The cookie a first visit gets from a page that names what was seen (the VISIT_HINT_HEADER
+   * a product page sends to a visitor without a guest state), or null. Called for stored and
+   * fresh pages alike, so the page stays storable while each visitor still gets the cookie.
+   */
+  visitCookie?: (hint: string, request: IncomingMessage) => string | null;
 }
+
+/** A page's note of what a first-time visitor saw; the middleware turns it into a cookie. */
+export const VISIT_HINT_HEADER = "x-viewed-product";
 
 type Next = (error?: unknown) => void;
 
@@ -196,26 +205,52 @@ type Next = (error?: unknown) => void;
  */
 export function createPageCacheMiddleware(options: PageCacheOptions) {
   const { cache } = options;
+  const visitCookie = (hint: string, request: IncomingMessage) => (isbot(request.headers["user-agent"] ?? "") ? null : (options.visitCookie?.(hint, request) ?? null));
   return async function pageCache(request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next: Next): Promise<void> {
     try {
       const cookieHeader = request.headers.cookie;
       const anonymous = isAnonymousVisit(cookieHeader);
       const readable = request.method === "GET" || request.method === "HEAD";
       keepPrivatePagesPrivate(response, anonymous && readable);
+      const seen = turnVisitHintIntoCookie(response, (hint) => visitCookie(hint, request));
       if (!cache || !anonymous || !readable) return next();
 
       const url = request.originalUrl ?? request.url ?? "/";
       const key = pageCacheKey(url, cookieHeader, request.headers["user-agent"]);
       const revision = await options.revision();
       const stored = cache.get(key, revision, options.monotonicNow());
-      if (stored) return sendStored(cache, stored, request, response);
-      if (request.method === "GET") keepWhenDone(response, (page) => cache.set(key, { ...page, revision, storedAt: options.monotonicNow() }));
+      if (stored) return sendStored(cache, stored, request, response, (hint) => visitCookie(hint, request));
+      if (request.method === "GET") keepWhenDone(response, seen, (page) => cache.set(key, { ...page, revision, storedAt: options.monotonicNow() }));
       response.setHeader("X-Page-Cache", "miss");
       next();
     } catch (error) {
       next(error);
     }
   };
+}
+
+interface SeenVisit {
+  /** The hint the page sent (kept with a stored page), or null. */
+  hint: string | null;
+  /** The cookie added for it, which does not make the page unstorable. */
+  cookie: string | null;
+}
+
+/** Takes the page's visit hint off the answer and sets the visitor's cookie for it instead. */
+function turnVisitHintIntoCookie(response: ServerResponse, cookieFor: (hint: string) => string | null): SeenVisit {
+  const seen: SeenVisit = { hint: null, cookie: null };
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadWithVisit(this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    const hint = response.getHeader(VISIT_HINT_HEADER);
+    if (hint !== undefined) {
+      seen.hint = String(hint);
+      response.removeHeader(VISIT_HINT_HEADER);
+      seen.cookie = cookieFor(seen.hint);
+      if (seen.cookie) response.appendHeader("Set-Cookie", seen.cookie);
+    }
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
+  return seen;
 }
 
 function keepPrivatePagesPrivate(response: ServerResponse, anonymousRead: boolean) {
@@ -230,8 +265,17 @@ function keepPrivatePagesPrivate(response: ServerResponse, anonymousRead: boolea
   } as ServerResponse["writeHead"];
 }
 
-function sendStored(cache: PageCache, page: CachedPage, request: IncomingMessage, response: ServerResponse) {
-  for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
+function sendStored(cache: PageCache, page: CachedPage, request: IncomingMessage, response: ServerResponse, cookieFor: (hint: string) => string | null) {
+  for (const [name, value] of Object.entries(page.headers)) {
+    if (name !== VISIT_HINT_HEADER) response.setHeader(name, value);
+  }
+  const hint = page.headers[VISIT_HINT_HEADER];
+  const cookie = typeof hint === "string" ? cookieFor(hint) : null;
+  if (cookie) {
+    // The page is everyone's; the cookie is this visitor's: no shared cache may keep the pair.
+    response.setHeader("Set-Cookie", cookie);
+    response.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+  }
   response.setHeader("ETag", page.etag);
   response.setHeader("Vary", "Accept-Encoding, Cookie");
   response.setHeader("X-Page-Cache", "hit");
@@ -250,7 +294,14 @@ function sendStored(cache: PageCache, page: CachedPage, request: IncomingMessage
 }
 
 /** Collects what Remix writes and hands it to `keep` if the finished answer may be stored. */
-function keepWhenDone(response: ServerResponse, keep: (page: Omit<CachedPage, "revision" | "storedAt">) => void) {
+function keepWhenDone(response: ServerResponse, seen: SeenVisit, keep: (page: Omit<CachedPage, "revision" | "storedAt">) => void) {
+  // What the page said before a visitor's cookie and the private downgrade were added to it.
+  let sent: { control: string; cookies: boolean } | null = null;
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadAndNote(this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    sent = { control: String(response.getHeader("Cache-Control") ?? ""), cookies: response.hasHeader("Set-Cookie") };
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
   const chunks: Buffer[] = [];
   let size = 0;
   let storable = true;
@@ -272,14 +323,18 @@ function keepWhenDone(response: ServerResponse, keep: (page: Omit<CachedPage, "r
   response.end = function endAndKeep(this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     collect(chunk, rest[0]);
     const headers = response.getHeaders();
-    const control = String(headers["cache-control"] ?? "");
+    const control = sent?.control ?? String(headers["cache-control"] ?? "");
     const type = String(headers["content-type"] ?? "");
-    if (storable && response.statusCode === 200 && /\bpublic\b/.test(control) && !headers["set-cookie"] && CACHEABLE_TYPES.test(type)) {
+    const ownCookies = sent ? sent.cookies : headers["set-cookie"] !== undefined;
+    if (storable && response.statusCode === 200 && /\bpublic\b/.test(control) && !ownCookies && CACHEABLE_TYPES.test(type)) {
       let body = Buffer.concat(chunks);
       const kept: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(headers)) {
         if (value !== undefined && !DROPPED_HEADERS.has(name)) kept[name] = Array.isArray(value) ? value : String(value);
       }
+      kept["cache-control"] = control;
+      delete kept["set-cookie"];
+      if (seen.hint !== null) kept[VISIT_HINT_HEADER] = seen.hint;
       const policy = kept["content-security-policy"];
       if (typeof policy === "string" && type.startsWith("text/html")) {
         const hashed = withScriptHashes(body.toString("utf8"), policy);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, type DB } from "~/db/client.server";
 import { readPageRevision } from "~/db/page-revision.server";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
-import { createPageCacheMiddleware, PageCache, PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/platform/page-cache.server";
+import { createPageCacheMiddleware, PageCache, PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, VISIT_HINT_HEADER } from "~/platform/page-cache.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -34,7 +34,12 @@ beforeAll(async () => {
   await migrateToLatest(serverDb);
   await seedDemoCatalogue(serverDb, { products: 4, now: new Date("2026-03-02T04:00:00.000Z") });
 
-  const middleware = createPageCacheMiddleware({ cache, revision: () => readPageRevision(serverDb), monotonicNow: () => clockMs });
+  const middleware = createPageCacheMiddleware({
+    cache,
+    revision: () => readPageRevision(serverDb),
+    monotonicNow: () => clockMs,
+    visitCookie: (hint, request) => (request.headers.cookie?.includes("state=") ? null : `state=${hint}; Path=/; HttpOnly`),
+  });
   server = http.createServer((request, response) => {
     void middleware(request, response, (error) => {
       if (error) {
@@ -49,6 +54,8 @@ beforeAll(async () => {
       if (url.pathname === "/private") response.setHeader("Cache-Control", "private, no-store");
       else response.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
       if (url.pathname === "/sets-cookie") response.setHeader("Set-Cookie", "recent_searches=x; Path=/");
+      // A product page names what a first-time visitor saw; the middleware makes it their cookie.
+      if (url.pathname.startsWith("/products/")) response.setHeader(VISIT_HINT_HEADER, url.pathname.slice("/products/".length));
       response.setHeader("Content-Type", "text/html; charset=utf-8");
       response.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}'`);
       response.statusCode = url.pathname === "/missing" ? 404 : 200;
@@ -180,5 +187,29 @@ describe("the anonymous page cache", () => {
       expect(second.headers["x-page-cache"], path).toBe("miss");
       expect(first.headers["cache-control"], path).not.toContain("public");
     }
+  });
+
+  it("gives each first-time visitor of a stored product page their own cookie, keeps the page, and never sends the hint", async () => {
+    const before = renders;
+    const first = await get("/products/42");
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    expect(first.headers["set-cookie"]).toEqual(["state=42; Path=/; HttpOnly"]);
+    expect(first.headers["cache-control"]).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(first.headers[VISIT_HINT_HEADER]).toBeUndefined();
+    const second = await get("/products/42", { "Accept-Encoding": "br" });
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(renders - before).toBe(1);
+    expect(second.headers["set-cookie"]).toEqual(["state=42; Path=/; HttpOnly"]);
+    expect(second.headers["cache-control"]).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(second.headers[VISIT_HINT_HEADER]).toBeUndefined();
+    // A crawler gets the page and no cookie.
+    const bot = await get("/products/42", { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    expect(bot.status).toBe(200);
+    expect(bot.headers["set-cookie"]).toBeUndefined();
+    expect(bot.headers[VISIT_HINT_HEADER]).toBeUndefined();
+    // A visitor with a state already is rendered for (not anonymous) and gets no second cookie.
+    const returning = await get("/products/42", { Cookie: "state=7" });
+    expect(returning.headers["set-cookie"]).toBeUndefined();
+    expect(returning.headers[VISIT_HINT_HEADER]).toBeUndefined();
   });
 });

@@ -25,10 +25,9 @@ async function postAction({ request, context }: ActionFunctionArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  return redirect(safeRedirectPath(submission.value.redirectTo, "/search"), {
-    status: 303,
-    headers: { "Set-Cookie": await clearRecentSearches(context.db, await getCurrentUser(request, context)) },
-  });
+  const headers = new Headers();
+  for (const cookie of await clearRecentSearches(context.db, request, await getCurrentUser(request, context), context.now)) headers.append("Set-Cookie", cookie);
+  return redirect(safeRedirectPath(submission.value.redirectTo, "/search"), { status: 303, headers });
 }
 
 export function loader() {

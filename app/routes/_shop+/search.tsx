@@ -18,14 +18,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [listing, user] = await Promise.all([loadListing(request, context, null), getCurrentUser(request, context)]);
   const q = listing.query.q;
   const now = context.now;
-  const [recent, suggestions, cookie] = await Promise.all([
-    recentSearchesFor(request, user),
+  const [recent, suggestions, cookies] = await Promise.all([
+    recentSearchesFor(request, context.db, user),
     resultsPageSuggestions(context.searchIndex, q, listing.locale, now),
-    q && listing.query.page === 1 ? recordSearch(context.db, request, user, q) : Promise.resolve(null),
+    q && listing.query.page === 1 ? recordSearch(context.db, request, user, q, now) : Promise.resolve([]),
   ]);
   if (q && listing.query.page === 1) await recordSearchEvent(context.db, q, listing.total, listing.locale, now);
   const noResults = q && listing.total === 0 ? await noResultsHelp(request, context, q) : null;
-  return data({ ...listing, recent, suggestions, noResults }, { headers: cookie ? { "Set-Cookie": cookie } : undefined });
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return data({ ...listing, recent, suggestions, noResults }, { headers });
 }
 
 /** A search that found nothing: near spellings of its words, and the top categories (in the page's language). */
