@@ -314,3 +314,44 @@ describe("the cart names the variant", () => {
     expect(byVariant(en, shirt).options.map((o) => o.name)).toEqual(["Size", "Colour"]);
   });
 });
+
+describe("order again", () => {
+  it("puts a placed order's lines back, each capped by stock; a sold-out line is named, not added", async () => {
+    const userId = await newUser();
+    const [plenty, scarce, gone] = [variants[9]!, variants[10]!, variants[11]!];
+    for (const v of [plenty, scarce, gone]) await setStock(v.id, 10);
+    for (const [v, quantity] of [[plenty, 2], [scarce, 3], [gone, 1]] as const) {
+      const added = await cart.addToCart(db, { userId, cartToken: null }, { variantId: v.id, quantity }, "mn", now);
+      if (!added.ok) throw new Error(added.error);
+    }
+    const placed = (await cart.findOrder(db, { userId, cartToken: null }))!;
+    await db.updateTable("orders").set({ state: "paid" }).where("id", "=", placed.id).execute();
+    await setStock(scarce.id, 1);
+    await setStock(gone.id, 0);
+
+    const outcome = await cart.reorder(db, { userId, cartToken: null }, placed.id, "mn", now);
+    expect(outcome.added).toBe(3);
+    expect(outcome.missing).toHaveLength(1);
+    expect(outcome.reduced).toHaveLength(1);
+    const again = (await cart.currentCart(db, { userId, cartToken: null }, "mn", now))!;
+    expect(again.orderId).not.toBe(placed.id);
+    expect(Object.fromEntries(again.lines.map((line) => [line.variantId, line.quantity]))).toEqual({ [plenty.id]: 2, [scarce.id]: 1 });
+
+    // Twice in a row: the second finds the cart already holding what stock allows of the scarce one.
+    const twice = await cart.reorder(db, { userId, cartToken: null }, placed.id, "mn", now);
+    expect(twice.added).toBe(2);
+    const after = (await cart.currentCart(db, { userId, cartToken: null }, "mn", now))!;
+    expect(Object.fromEntries(after.lines.map((line) => [line.variantId, line.quantity]))).toEqual({ [plenty.id]: 4, [scarce.id]: 1 });
+  });
+
+  it("a guest's order again starts a cart and hands back its token", async () => {
+    const v = variants[9]!;
+    const first = await cart.addToCart(db, guest(), { variantId: v.id, quantity: 1 }, "en", now);
+    if (!first.ok) throw new Error(first.error);
+    await db.updateTable("orders").set({ state: "paid" }).where("id", "=", first.value.cart.orderId).execute();
+    const outcome = await cart.reorder(db, guest(), first.value.cart.orderId, "en", now);
+    expect(outcome.added).toBe(1);
+    expect(outcome.newCartToken).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+  });
+});
+

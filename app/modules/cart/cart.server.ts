@@ -7,6 +7,7 @@ import {
   findCurrentOrderByToken,
   findCurrentOrderByUser,
   findLineInOrder,
+  findOrderLinesForReorder,
   findVariantForCart,
   insertCartOrder,
   isOneCurrentOrderViolation,
@@ -240,4 +241,43 @@ export async function lineVariant(db: DB, owner: CartOwner, lineId: number): Pro
   const order = await findOrder(db, owner);
   const line = order ? await findLineInOrder(db, order.id, lineId) : undefined;
   return line ? { variantId: line.variant_id, quantity: line.quantity } : null;
+}
+
+export interface ReorderOutcome {
+  /** Units put in the cart. */
+  added: number;
+  /** Products that could not go back at all (sold out, no longer sold), in the order's language. */
+  missing: string[];
+  /** Products that went back with fewer units than ordered (stock). */
+  reduced: string[];
+  newCartToken: string | null;
+}
+
+/**
+ * Puts a placed order's lines back into the owner's cart: every line still sold, each capped by
+ * what is in stock (after what the cart already holds), through the same guarded add as the buy
+ * button, so reordering can never take more than there is.
+ */
+export async function reorder(db: DB, owner: CartOwner, orderId: number, locale: Lng, now: Date): Promise<ReorderOutcome> {
+  const lines = await findOrderLinesForReorder(db, orderId);
+  const outcome: ReorderOutcome = { added: 0, missing: [], reduced: [], newCartToken: null };
+  let cartToken = owner.cartToken;
+  for (const line of lines) {
+    const name = locale === "en" ? line.name_en : line.name_mn;
+    const current = { userId: owner.userId, cartToken };
+    let result = await addToCart(db, current, { variantId: line.variant_id, quantity: line.quantity, gift: line.gift === 1 }, locale, now);
+    const left = !result.ok && result.error === "cart.errors.quantityNotAvailable" ? Number(result.values?.count ?? 0) : 0;
+    if (!result.ok && left > 0) result = await addToCart(db, current, { variantId: line.variant_id, quantity: left, gift: line.gift === 1 }, locale, now);
+    if (!result.ok) {
+      outcome.missing.push(name);
+      continue;
+    }
+    if (left > 0) outcome.reduced.push(name);
+    outcome.added += left > 0 ? left : line.quantity;
+    if (result.value.newCartToken) {
+      cartToken = result.value.newCartToken;
+      outcome.newCartToken = cartToken;
+    }
+  }
+  return outcome;
 }

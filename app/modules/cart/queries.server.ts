@@ -323,3 +323,15 @@ export async function mergeOrderLines(db: DB, fromOrderId: number, toOrderId: nu
     await trx.deleteFrom("orders").where("id", "=", fromOrderId).where("user_id", "is", null).execute();
   });
 }
+
+/** A placed order's lines, with names for the message about what could not be put back. */
+export async function findOrderLinesForReorder(db: DB, orderId: number) {
+  return db
+    .selectFrom("line_items as li")
+    .innerJoin("variants as v", "v.id", "li.variant_id")
+    .innerJoin("products as p", "p.id", "v.product_id")
+    .select(["li.variant_id", "li.quantity", "li.gift", "p.name_mn", "p.name_en"])
+    .where("li.order_id", "=", orderId)
+    .orderBy("li.id")
+    .execute();
+}

@@ -2,6 +2,7 @@ export * from "./domain/order-states";
 export * from "./forms";
 export * from "./status";
 export * from "./ui/CancelOrderForm";
+export * from "./ui/ReorderForm";
 export * from "./ui/OrderDetails";
 export * from "./ui/OrderErrorBoundary";
 export * from "./ui/OrderList";

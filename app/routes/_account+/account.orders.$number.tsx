@@ -6,6 +6,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
+import { ReorderForm } from "~/modules/orders";
 import { CancelOrderForm } from "~/modules/orders";
 import { OrderDetails } from "~/modules/orders";
 import { OrderErrorBoundary } from "~/modules/orders";
@@ -61,7 +62,12 @@ export default function AccountOrder() {
       <OrderDetails
         view={view}
         back={{ to: "/account/orders", label: t("list.back") }}
-        actions={view.canCancel ? <CancelOrderForm state={view.state} lastResult={actionData?.result} /> : null}
+        actions={
+          <>
+            {view.canCancel ? <CancelOrderForm state={view.state} lastResult={actionData?.result} /> : null}
+            <ReorderForm number={view.number} />
+          </>
+        }
       />
     </div>
   );

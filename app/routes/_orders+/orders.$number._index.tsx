@@ -4,7 +4,7 @@ import { shopperCancelAction } from "~/web/order-cancel-action.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { CancelOrderForm } from "~/modules/orders";
+import { CancelOrderForm, ReorderForm } from "~/modules/orders";
 import { OrderDetails } from "~/modules/orders";
 import { OrderErrorBoundary } from "~/modules/orders";
 
@@ -74,6 +74,7 @@ export default function OrderPage() {
         actions={
           <>
             {view.canCancel ? <CancelOrderForm state={view.state} lastResult={actionData?.result} /> : null}
+            {staffHref ? null : <ReorderForm number={view.number} />}
             {staffHref ? (
               <p>
                 <Link className="button button-secondary" to={staffHref}>
