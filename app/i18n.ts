@@ -21,6 +21,12 @@ import mnCheckout from "../public/locales/mn/checkout.json";
 import mnSandbox from "../public/locales/mn/sandbox.json";
 import mnStaff from "../public/locales/mn/staff.json";
 import mnWallet from "../public/locales/mn/wallet.json";
+import enWishlist from "../public/locales/en/wishlist.json";
+import mnWishlist from "../public/locales/mn/wishlist.json";
+import enBrowsing from "../public/locales/en/browsing.json";
+import mnBrowsing from "../public/locales/mn/browsing.json";
+import enRequests from "../public/locales/en/requests.json";
+import mnRequests from "../public/locales/mn/requests.json";
 /**
  * Shop languages: Mongolian (default) and English; a missing key falls back to mn. The texts are
  * server data: app/platform/texts.server.ts builds them once, and the browser gets its page's
@@ -28,8 +34,8 @@ import mnWallet from "../public/locales/mn/wallet.json";
  * tree-shaking keeps these imports out of the bundle.
  */
 export const resources = {
-  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev, checkout: mnCheckout, sandbox: mnSandbox, staff: mnStaff, wallet: mnWallet },
-  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, orders: enOrders, dev: enDev, checkout: enCheckout, sandbox: enSandbox, staff: enStaff, wallet: enWallet },
+  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev, checkout: mnCheckout, sandbox: mnSandbox, staff: mnStaff, wallet: mnWallet, wishlist: mnWishlist, browsing: mnBrowsing, requests: mnRequests },
+  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, orders: enOrders, dev: enDev, checkout: enCheckout, sandbox: enSandbox, staff: enStaff, wallet: enWallet, wishlist: enWishlist, browsing: enBrowsing, requests: enRequests },
 } as const;
 
 export const supportedLngs = ["mn", "en"] as const;
@@ -48,7 +54,7 @@ export default {
   supportedLngs: [...supportedLngs],
   fallbackLng: "mn",
   defaultNS: "common",
-  ns: ["common", "search", "auth", "account", "social", "orders", "dev", "checkout", "sandbox", "staff", "wallet"],
+  ns: ["common", "search", "auth", "account", "social", "orders", "dev", "checkout", "sandbox", "staff", "wallet", "wishlist", "browsing", "requests"],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };

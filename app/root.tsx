@@ -1,3 +1,4 @@
+import { shopperListsFor } from "~/web/shopper-lists.server";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { cartOwnerFor } from "~/web/cart-owner.server";
 import { endedSessionCookie, getCurrentUser } from "~/platform/guards.server";
@@ -56,13 +57,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await cartOwnerFor(request, context);
   // A visitor with neither a session nor a cart cookie has no cart: no query for them.
   const cartCount = owner.userId !== null || owner.cartToken !== null ? await cartItemCount(context.db, owner) : 0;
+  const lists = await shopperListsFor(request, context, user);
   const headers = new Headers();
   // A cookie whose session was revoked or timed out signs the browser out (storefront-spec.md §4).
   if (endedCookie) headers.append("Set-Cookie", endedCookie);
   if (clear) headers.append("Set-Cookie", clear);
   if (analytics.clear) headers.append("Set-Cookie", analytics.clear);
   return data(
-    { locale, categories, account: user ? accountSummary(user) : null, toast, cartCount, ga4Id: ga4MeasurementId(), analyticsEvents: analytics.events },
+    { locale, categories, account: user ? accountSummary(user) : null, toast, cartCount, lists, ga4Id: ga4MeasurementId(), analyticsEvents: analytics.events },
     { headers },
   );
 }

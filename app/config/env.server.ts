@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { siteConfig } from "./site";
 
 /**
  * Every setting the server reads, checked once. `.env.example` documents each one;
@@ -90,6 +91,8 @@ const EnvSchema = z
     SHOP_CLOCK_SET_AT: z.string().datetime().optional(),
     /** Google Analytics 4: purchase-funnel events are also pushed to the dataLayer when set. */
     GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/).optional(),
+    /** Product comparison (/compare, compare buttons): overrides the site's `features.comparison` (on or off). */
+    FEATURE_COMPARISON: z.enum(["on", "off"]).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SHOP_CLOCK_START && env.NODE_ENV === "production" && env.PAYMENT_SANDBOX !== true) {
@@ -162,4 +165,10 @@ export function paymentSandboxEnabled(): boolean {
 export function seedDemoUsersEnabled(): boolean {
   const config = env();
   return config.SEED_DEMO_USERS ?? config.NODE_ENV !== "production";
+}
+
+/** The one reader of the comparison flag: FEATURE_COMPARISON when set, else the site's default. */
+export function comparisonEnabled(): boolean {
+  const setting = env().FEATURE_COMPARISON;
+  return setting ? setting === "on" : siteConfig.features.comparison;
 }

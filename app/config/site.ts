@@ -22,6 +22,8 @@ export const siteConfig = {
   } as SocialLinks,
   sameDayDeliveryCutoff: "15:00",
   features: { comparison: false, leasing: false, brandDisplay: true },
+  /** Names the guest's stored state (storefront-spec.md §4: "the key prefix comes from the site's index"). */
+  storageKeyPrefix: "kharsuvd",
   /** Desktop layout above this width, mobile at or below (storefront-spec.md §2 Screens and routes). */
   layoutBreakpointPx: 992,
   ageGate: { brandPages: 21, delivery: 18 },
@@ -76,6 +78,9 @@ export const siteConfig = {
     compare: 4,
     recentlyViewed: 40,
     searchHistory: 10,
+    /** Wish lists per shopper, and wishes per list (a guest's wishes too). */
+    wishLists: 20,
+    wishesPerList: 500,
     /** A product with this many or fewer on hand shows 'low stock'. */
     lowStockThreshold: 5,
     /** Highest taxon level (l0..l4). */

@@ -1,10 +1,14 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { GuestStateTables } from "./schema-guest-state";
+import type { WishlistTables } from "./schema-wishlists";
+import type { BrowsingTables } from "./schema-browsing";
+import type { ShopperRequestTables } from "./schema-shopper-requests";
 
 /**
  * The typed shape of the database. Money columns are integer tugrik (MNT).
  * Timestamps are UTC ISO-8601 strings, which sort and compare correctly as text.
  */
-export interface Database {
+export interface Database extends GuestStateTables, WishlistTables, BrowsingTables, ShopperRequestTables {
   taxons: TaxonTable;
   brands: BrandTable;
   stores: StoreTable;

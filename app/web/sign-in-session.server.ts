@@ -3,6 +3,9 @@ import { detachCartCookie, readCartToken } from "~/web/cart-cookie.server";
 import type { User } from "~/db/schema";
 import { mergeGuestCart } from "~/modules/cart/index.server";
 import { adoptGuestSearches } from "~/web/recent-searches.server";
+import { adoptGuestWishes } from "~/modules/wishlists/index.server";
+import { adoptGuestBrowsing } from "~/modules/browsing/index.server";
+import { clearGuestStateHeader, hasGuestStateCookie, readGuestState } from "~/platform/guest-state.server";
 import { clientOf, sessionFor } from "~/platform/guards.server";
 
 import { safeRedirectPath } from "~/platform/request-guards.server";
@@ -28,12 +31,18 @@ export async function signInAndRedirect(
   for (const extra of options.extraHeaders ?? []) headers.append("Set-Cookie", extra);
   const adopted = await adoptGuestSearches(database, request, user);
   if (adopted) headers.append("Set-Cookie", adopted);
+  // The guest's hearts join the default list (the guest-state cookie is cleared once for all its lists).
+  await adoptGuestWishes(database, user.id, (await readGuestState(request, database)).wished, now);
+  // The guest's recently viewed and compare list join the account's.
+  await adoptGuestBrowsing(database, user.id, await readGuestState(request, database), now);
   // Login loads the user's current order (storefront-spec.md §4): this browser's guest cart joins it.
   const guestCart = await readCartToken(request);
   if (guestCart) {
     await mergeGuestCart(database, user.id, guestCart, now);
     headers.append("Set-Cookie", await detachCartCookie());
   }
+  // Every list of the guest state has joined the account above: the browser forgets it once.
+  if (hasGuestStateCookie(request)) headers.append("Set-Cookie", await clearGuestStateHeader(request, database));
   const target = safeRedirectPath(options.redirectTo, "/account");
   return redirectWithToast(target, options.toast ?? { kind: "success", key: "auth:toast.signedIn" }, { headers });
 }

@@ -131,7 +131,8 @@ describe("/t/{permalink} loader", () => {
 describe("/products/{slug} loader", () => {
   async function productLoader(slug: string, search = "") {
     const { loader } = await import("~/routes/_shop+/products.$slug");
-    return loader(args(`/products/${slug}${search}`, { slug }));
+    // The loader answers data() with headers (the recently viewed cookie or hint).
+    return (await loader(args(`/products/${slug}${search}`, { slug }))).data;
   }
 
   it("shows a product with similar (30 at most) and same-series products", async () => {
@@ -224,7 +225,7 @@ describe("/products/{slug} loader", () => {
     // In English too.
     const { loader } = await import("~/routes/_shop+/products.$slug");
     const request = new Request(`http://shop.test/products/${litre.slug}?variant=${litre.id}`);
-    const english = await loader({ request, params: { slug: litre.slug }, context: shopContextFor(request, { locale: "en" }) });
+    const english = (await loader({ request, params: { slug: litre.slug }, context: shopContextFor(request, { locale: "en" }) })).data;
     expect(english.specification.find((r) => r.key === "volume")).toEqual({ key: "volume", value: "1 litre" });
   });
 

@@ -11,6 +11,10 @@ import * as m0009 from "./0009_search_synonyms";
 import * as m0010 from "./0010_shared_work";
 import * as m0011 from "./0011_postgres_search";
 import * as m0012 from "./0012_page_revision";
+import * as m0013 from "./0013_guest_states";
+import * as m0014 from "./0014_wishlists";
+import * as m0015 from "./0015_browsing";
+import * as m0016 from "./0016_shopper_requests";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -29,6 +33,10 @@ const migrations: Record<string, Migration> = {
   "0010_shared_work": m0010,
   "0011_postgres_search": m0011,
   "0012_page_revision": m0012,
+  "0013_guest_states": m0013,
+  "0014_wishlists": m0014,
+  "0015_browsing": m0015,
+  "0016_shopper_requests": m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

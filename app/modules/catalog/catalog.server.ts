@@ -1,6 +1,6 @@
 import { siteConfig } from "~/config/site";
 import type { DB } from "~/db/client.server";
-import { findAllTaxons, findFeaturedBrands, singleVariantIds } from "./queries/catalog.server";
+import { findAllTaxons, findFeaturedBrands, firstVariantIds } from "./queries/catalog.server";
 import { findBadgeLabels, findBrandNames, findCountryNames } from "./queries/catalog-labels.server";
 import { buildBreadcrumbs, pageInfo, permalinkChain, stockLabel, type ListingSort } from "./domain/catalog";
 import type { ListingQuery } from "./domain/listing-query";
@@ -45,7 +45,7 @@ export function toSearchSort(sort: ListingSort): SearchSort | undefined {
 }
 
 export async function summarize(ctx: CatalogReader, hits: SearchHit[], locale: string, now: Date): Promise<ProductSummary[]> {
-  const [{ badges }, singles] = await Promise.all([labels(ctx.db, now), singleVariantIds(ctx.db, hits.map((h) => h.id))]);
+  const [{ badges }, firsts] = await Promise.all([labels(ctx.db, now), firstVariantIds(ctx.db, hits.map((h) => h.id))]);
   const en = locale === "en";
   return hits.map((hit) => ({
     id: hit.id,
@@ -64,9 +64,10 @@ export async function summarize(ctx: CatalogReader, hits: SearchHit[], locale: s
     averageRating: hit.average_rating,
     totalReviews: hit.total_reviews,
     quickAdd:
-      singles.has(hit.id) && hit.total_on_hand > 0 && hit.selling_price > 1 && hit.available_on <= now.toISOString()
-        ? { variantId: singles.get(hit.id)!, maxQuantity: hit.total_on_hand }
+      firsts.get(hit.id)?.only && hit.total_on_hand > 0 && hit.selling_price > 1 && hit.available_on <= now.toISOString()
+        ? { variantId: firsts.get(hit.id)!.variantId, maxQuantity: hit.total_on_hand }
         : null,
+    variantId: firsts.get(hit.id)?.variantId ?? 0,
   }));
 }
 

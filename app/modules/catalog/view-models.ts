@@ -19,6 +19,8 @@ export interface ProductSummary {
   totalReviews: number;
   /** Add to cart straight from the card: the product's only variant, when it can be bought. */
   quickAdd: { variantId: number; maxQuantity: number } | null;
+  /** The product's first variant: the one its card's heart wishes. */
+  variantId: number;
 }
 
 /** A top-level category with its children, for the site header's menu. */

@@ -6,6 +6,7 @@ import { homePage } from "~/modules/catalog/index.server";
 import i18next from "~/platform/i18next.server";
 import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
 import { anonymousPageHeaders } from "~/web/http-cache.server";
+import { recommendedFor } from "~/web/browsing.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.metaTitle ?? "" },
@@ -15,14 +16,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 // The same for every visitor without a session: kept by the page cache (docs/decisions/037-page-cache.md).
 export const headers = anonymousPageHeaders;
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = context.locale;
   const t = await i18next.getFixedT(locale);
-  return { ...(await homePage(context, { now: context.now, locale })), metaTitle: t("site.name"), metaDescription: t("home.metaDescription") };
+  // Null for a visitor without a session or guest state: the page stays the one the page cache keeps.
+  const [home, recommended] = await Promise.all([homePage(context, { now: context.now, locale }), recommendedFor(request, context)]);
+  return { ...home, recommended, metaTitle: t("site.name"), metaDescription: t("home.metaDescription") };
 }
 
 export default function Home() {
-  const { categories, newArrivals, deals, brands } = useLoaderData<typeof loader>();
+  const { categories, newArrivals, deals, brands, recommended } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="home">
@@ -56,6 +59,7 @@ export default function Home() {
         </ul>
       </section>
 
+      {recommended ? <ProductRail id="recommended-title" title={t("browsing:recommended.title")} products={recommended} /> : null}
       <ProductRail id="deals-title" title={t("home.deals")} products={deals} moreHref="/products?sort=sale_desc&on_sale=1" moreLabel={t("home.seeAll")} />
       <ProductRail id="new-title" title={t("home.newArrivals")} products={newArrivals} moreHref="/products?sort=date_desc" moreLabel={t("home.seeAll")} />
 

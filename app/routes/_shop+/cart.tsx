@@ -9,6 +9,8 @@ import { currentCart, lineVariant, removeLine, setLineQuantity } from "~/modules
 import { trackEvent, trackPageEvent } from "~/web/analytics.server";
 import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
 import { DataLayerPush } from "~/ui/layout/DataLayer";
+import { ProductRail } from "~/modules/catalog";
+import { recommendedFor } from "~/web/browsing.server";
 
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
@@ -24,7 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = context.now;
   const cart = await currentCart(context.db, await cartOwnerFor(request, context), locale, now);
   const viewCart = cart && cart.lines.length > 0 ? await trackPageEvent(request, context, "view_cart", { orderId: cart.orderId }) : null;
-  return data({ title: pageTitle(t, t("cart.title")), locale, cart, viewCart }, { headers: { "Cache-Control": "private, no-store" } });
+  const recommended = await recommendedFor(request, context, "private");
+  return data({ title: pageTitle(t, t("cart.title")), locale, cart, viewCart, recommended }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -51,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CartPage() {
   const { t } = useTranslation();
-  const { cart, locale, viewCart } = useLoaderData<typeof loader>();
+  const { cart, locale, viewCart, recommended } = useLoaderData<typeof loader>();
   const problem = useActionData<typeof action>();
   return (
     <section className="cart-page" aria-labelledby="cart-title">
@@ -72,6 +75,7 @@ export default function CartPage() {
           </Link>
         </div>
       )}
+      {recommended ? <ProductRail id="recommended-title" title={t("browsing:recommended.title")} products={recommended} /> : null}
     </section>
   );
 }

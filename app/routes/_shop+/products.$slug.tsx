@@ -1,7 +1,16 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ProductDetail } from "~/modules/catalog";
+import { ProductDetail, ProductRail } from "~/modules/catalog";
+import { CompareButton } from "~/ui/CompareButton";
+import { recentlyViewedBlock } from "~/modules/browsing/index.server";
+import { comparisonEnabled } from "~/config/env.server";
+import { recordProductPageView } from "~/web/browsing.server";
+import { useShopperLists } from "~/ui/shopper-lists";
+import { useTranslation } from "~/ui/i18n";
 import { productPage } from "~/modules/catalog/index.server";
+import { ProductRequests } from "~/modules/shopper-requests";
+import { productRequestsPanel } from "~/modules/shopper-requests/index.server";
+import { getCurrentUser } from "~/platform/guards.server";
 import i18next from "~/platform/i18next.server";
 import { DataLayerPush } from "~/ui/layout/DataLayer";
 import { trackPageEvent } from "~/web/analytics.server";
@@ -30,15 +39,35 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await productPage(context, { slug, variantId, now: context.now, locale, allProductsLabel: t("catalog.allProducts") });
   if (!page) throw data(null, { status: 404 });
   const viewItem = await trackPageEvent(request, context, "view_item", { variantId: page.variant.id });
-  return { ...page, siteName: t("site.name"), viewItem };
+  const shopper = await getCurrentUser(request, context);
+  const requests = await productRequestsPanel(context.db, shopper?.id ?? null, {
+    productId: page.product.id,
+    variantId: page.variant.id,
+    slug: page.product.slug,
+    onHand: page.variant.onHand,
+    sellingPrice: page.variant.sellingPrice,
+  });
+  const browsing = await recordProductPageView(request, context, shopper, page.product.id);
+  const recentlyViewed = await recentlyViewedBlock(context, browsing.viewed, { excludeId: page.product.id, locale, now: context.now, limit: RECENTLY_VIEWED_SHOWN });
+  return data({ ...page, siteName: t("site.name"), viewItem, requests, recentlyViewed, comparison: comparisonEnabled() }, { headers: browsing.headers });
 }
+
+/** The product page's recently viewed block is a rail; the account page shows all 40. */
+const RECENTLY_VIEWED_SHOWN = 12;
 
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const compared = useShopperLists().compare.includes(page.product.id);
   return (
     <>
       <DataLayerPush events={[page.viewItem]} />
-      <ProductDetail page={page} />
+      <ProductDetail
+        page={page}
+        requests={<ProductRequests panel={page.requests} />}
+        compare={page.comparison ? <CompareButton productId={page.product.id} compared={compared} /> : null}
+      />
+      <ProductRail id="recently-viewed-title" title={t("browsing:recentlyViewed.title")} products={page.recentlyViewed} />
     </>
   );
 }

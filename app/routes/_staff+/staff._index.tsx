@@ -36,6 +36,12 @@ export default function StaffHome() {
           <li>
             <Link to="/staff/search/synonyms">{t("staff:home.searchSynonyms")}</Link>
           </li>
+          <li>
+            <Link to="/staff/price-opinions">{t("requests:staff.title")}</Link>
+          </li>
+          <li>
+            <Link to="/staff/restock">{t("requests:restock.title")}</Link>
+          </li>
           {account.role === "admin" ? (
             <li>
               <Link to="/staff/users">{t("auth:staff.users")}</Link>

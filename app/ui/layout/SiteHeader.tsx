@@ -53,6 +53,10 @@ export function SiteHeader({
                 <li>
                   <Link to="/cart">{t("nav.myCart")}</Link>
                 </li>
+                <li>
+                  {/* A guest's wishes are at /wishlists, a signed-in shopper is sent on to the account's lists. */}
+                  <Link to="/wishlists">{t("auth:menu.wishlist")}</Link>
+                </li>
               </ul>
               <p className="mobile-menu-heading">{t("nav.category")}</p>
               <ul className="mobile-menu-categories">

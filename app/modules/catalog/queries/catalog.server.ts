@@ -124,10 +124,10 @@ export async function findProductBadges(db: DB, productId: number) {
 }
 
 /**
- * For listing cards' quick add: products that have exactly one variant, with that variant's
- * id (a product with options needs its page to choose one).
+ * Each product's first variant id (the card's heart wishes it) and whether it is the only one:
+ * listing cards' quick add needs exactly one variant (a product with options needs its page).
  */
-export async function singleVariantIds(db: DB, productIds: number[]): Promise<Map<number, number>> {
+export async function firstVariantIds(db: DB, productIds: number[]): Promise<Map<number, { variantId: number; only: boolean }>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("variants")
@@ -136,5 +136,5 @@ export async function singleVariantIds(db: DB, productIds: number[]): Promise<Ma
     .where("product_id", "in", productIds)
     .groupBy("product_id")
     .execute();
-  return new Map(rows.filter((r) => Number(r.n) === 1).map((r) => [r.product_id, Number(r.variant_id)]));
+  return new Map(rows.map((r) => [r.product_id, { variantId: Number(r.variant_id), only: Number(r.n) === 1 }]));
 }

@@ -4,23 +4,30 @@ import type { ProductSummary } from "../view-models";
 import { AddToCartForm } from "./AddToCartForm";
 import { Price } from "./Price";
 import { StockLabel } from "./StockLabel";
+import { WishHeart } from "~/ui/WishHeart";
+import { CompareButton } from "~/ui/CompareButton";
+import { useShopperLists } from "~/ui/shopper-lists";
 
 export function ProductCard({
   product,
   layout = "grid",
   eager = false,
   headingLevel = 3,
+  anchorId,
 }: {
   product: ProductSummary;
   layout?: "grid" | "list";
   eager?: boolean;
   /** 2 where the card sits right under the page's h1 (listings), 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /** The card's id, unique on the page: where a wish posted without JavaScript brings the shopper back. */
+  anchorId?: string;
 }) {
+  const lists = useShopperLists();
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className={`product-card product-card-${layout}`}>
+    <article className={`product-card product-card-${layout}`} id={anchorId}>
       <Link to={`/products/${product.slug}`} className="product-card-link" prefetch="intent">
         <div className="product-card-image">
           <img
@@ -55,6 +62,8 @@ export function ProductCard({
           </div>
         </div>
       </Link>
+      {product.variantId ? <WishHeart variantId={product.variantId} productName={product.name} anchorId={anchorId} /> : null}
+      {lists.comparison ? <CompareButton productId={product.id} compared={lists.compare.includes(product.id)} productName={product.name} /> : null}
       {product.quickAdd ? (
         <div className="product-card-actions">
           <AddToCartForm variantId={product.quickAdd.variantId} maxQuantity={product.quickAdd.maxQuantity} compact productName={product.name} />
@@ -69,7 +78,7 @@ export function ProductGrid({ products, layout = "grid", eagerCount = 0 }: { pro
     <ul className={`product-grid product-grid-${layout}`}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} layout={layout} eager={index < eagerCount} headingLevel={2} />
+          <ProductCard product={product} layout={layout} eager={index < eagerCount} headingLevel={2} anchorId={`p-${product.variantId}`} />
         </li>
       ))}
     </ul>
@@ -92,7 +101,7 @@ export function ProductRail({ title, products, moreHref, moreLabel, id }: { titl
       <ul className="rail-track">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} anchorId={`${id}-p-${product.variantId}`} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/ui/i18n";
 import { siteConfig } from "~/config/site";
 import { formatShopDate } from "~/kernel/dates";
@@ -9,8 +10,13 @@ import { Price } from "./Price";
 import { SizingGuide } from "./SizingGuide";
 import { StockLabel } from "./StockLabel";
 import { AddToCartForm } from "./AddToCartForm";
+import { WishHeart } from "~/ui/WishHeart";
 
-export function ProductDetail({ page }: { page: ProductPage }) {
+/**
+ * `requests`: the product page's request blocks (price opinion, back in stock), rendered by the route from a module above catalog.
+ * `compare`: the compare button (browsing module), when comparison is on.
+ */
+export function ProductDetail({ page, requests, compare }: { page: ProductPage; requests?: ReactNode; compare?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { product, variant, gallery } = page;
   const locale = i18n.language;
@@ -101,6 +107,9 @@ export function ProductDetail({ page }: { page: ProductPage }) {
 
           {/* Keyed by variant: choosing another size or colour starts a fresh form (no earlier message or highlight). */}
           <AddToCartForm key={variant.id} variantId={variant.id} maxQuantity={variant.onHand} purchasable={variant.purchasable} />
+          <WishHeart key={`wish-${variant.id}`} variantId={variant.id} productName={product.name} labelled />
+          {compare}
+          {requests}
 
           <p className="product-sku">
             {t("product.sku")}: <span>{product.sku}</span>

@@ -1,0 +1,2 @@
+export * from "./price-opinions.server";
+export * from "./stock-alerts.server";
