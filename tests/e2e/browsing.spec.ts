@@ -93,6 +93,8 @@ test.describe("recently viewed and recommended (comparison off: the wine retaile
     await page.goto(`/products/${a!.slug}`);
     await expect(page.locator("h1")).toHaveText(a!.name);
     await expect(page.getByTestId("compare-toggle")).toHaveCount(0);
+    await page.goto("/products");
+    await expect(page.getByTestId("card-compare-toggle")).toHaveCount(0);
     const response = await page.goto("/compare");
     expect(response!.status()).toBe(404);
     const post = await page.request.post("/compare", { form: { intent: "add", productId: "1" }, headers: { Origin: new URL(page.url()).origin } });
@@ -123,6 +125,9 @@ test.describe("compare on a shop that turns it on (FEATURE_COMPARISON=on)", () =
   test("four products side by side; the fifth is refused with the warning; removing one makes room", async ({ page }) => {
     const origin = cluster.servers[0]!.url;
     const products = await listedProducts(page, origin, 5, 0);
+    // Every card offers it too (the same form as the product page's).
+    await page.goto(`${origin}/products`);
+    await expect(page.getByTestId("card-compare-toggle").first()).toBeVisible();
     for (const product of products.slice(0, 4)) {
       await page.goto(`${origin}/products/${product.slug}`);
       const toggle = page.getByTestId("compare-toggle");

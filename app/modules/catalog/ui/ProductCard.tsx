@@ -63,7 +63,7 @@ export function ProductCard({
         </div>
       </Link>
       {product.variantId ? <WishHeart variantId={product.variantId} productName={product.name} anchorId={anchorId} /> : null}
-      {lists.comparison ? <CompareButton productId={product.id} compared={lists.compare.includes(product.id)} productName={product.name} /> : null}
+      {lists.comparison ? <CompareButton productId={product.id} compared={lists.compare.includes(product.id)} productName={product.name} onCard /> : null}
       {product.quickAdd ? (
         <div className="product-card-actions">
           <AddToCartForm variantId={product.quickAdd.variantId} maxQuantity={product.quickAdd.maxQuantity} compact productName={product.name} />
