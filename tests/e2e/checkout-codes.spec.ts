@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { uniqueEmail } from "./support/auth";
+import { cartToPaymentByPickup, cartWithOneProduct } from "./support/checkout-steps";
 import { tr, trPattern, type Locale } from "./support/i18n";
 import { signInAs } from "./support/sessions";
 
@@ -17,19 +18,8 @@ const PROMO_FORMAT_SENTENCES = [/Промо код яг 4 оронтой тоо 
 
 /** A cart of at least `minPrice` at the payment step, picked up at a store, in the page's language. */
 async function toPaymentStep(page: Page, locale: Locale, minPrice: number) {
-  await page.goto(`/products?sort=price_asc&price_min=${minPrice}`);
-  await page.getByTestId("quick-add").first().click();
-  await expect(page.getByTestId("cart-count")).toHaveText("1");
-  await page.goto("/cart");
-  await page.getByTestId("checkout-button").click();
-  await page.locator("input[name=deliveryType][value=pickup]").check();
-  await page.locator("input[name=pickupLocationId][value='1']").check();
-  await page.locator("select[name=pickupSlot]").selectOption({ index: 1 });
-  await page.locator("input[name=receiverName]").fill("Бат Болд");
-  await page.locator("input[name=receiverPhone]").fill("99112233");
-  await page.locator("input[name=ageConfirmed]").check();
-  await page.getByRole("button", { name: tr(locale, "checkout:address.continue") }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await cartWithOneProduct(page, minPrice);
+  await cartToPaymentByPickup(page, locale);
 }
 
 async function applyCode(page: Page, code: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { uniqueEmail } from "./support/auth";
+import { cartToPaymentByPickup, cartWithOneProduct } from "./support/checkout-steps";
 import { tr } from "./support/i18n";
 import { signInAs } from "./support/sessions";
 
@@ -8,19 +9,8 @@ import { signInAs } from "./support/sessions";
  * and off), and the toast says how many.
  */
 async function placeAnOrder(page: Page): Promise<string> {
-  await page.goto("/products?sort=price_asc&price_min=30000");
-  await page.getByTestId("quick-add").first().click();
-  await expect(page.getByTestId("cart-count")).toHaveText("1");
-  await page.goto("/cart");
-  await page.getByTestId("checkout-button").click();
-  await page.locator("input[name=deliveryType][value=pickup]").check();
-  await page.locator("input[name=pickupLocationId][value='1']").check();
-  await page.locator("select[name=pickupSlot]").selectOption({ index: 1 });
-  await page.locator("input[name=receiverName]").fill("Бат Болд");
-  await page.locator("input[name=receiverPhone]").fill("99112233");
-  await page.locator("input[name=ageConfirmed]").check();
-  await page.getByRole("button", { name: tr("mn", "checkout:address.continue") }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await cartWithOneProduct(page, 30_000);
+  await cartToPaymentByPickup(page);
   await page.locator("input[name=paymentMethod][value=bank_transfer]").check();
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/orders\/R\d{9}$/);

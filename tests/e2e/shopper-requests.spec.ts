@@ -2,6 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "./support/test";
 import { uniqueEmail } from "./support/auth";
+import { cartToPaymentByPickup } from "./support/checkout-steps";
 import { tr } from "./support/i18n";
 import { e2eDataDir, latestEmail } from "./support/messages";
 import { signInAs, staffPage } from "./support/sessions";
@@ -30,18 +31,6 @@ async function openPricedProduct(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-async function toPaymentStep(page: Page) {
-  await page.goto("/cart");
-  await page.getByTestId("checkout-button").click();
-  await page.locator("input[name=deliveryType][value=pickup]").check();
-  await page.locator("input[name=pickupLocationId][value='1']").check();
-  await page.locator("select[name=pickupSlot]").selectOption({ index: 1 });
-  await page.locator("input[name=receiverName]").fill("Бат Болд");
-  await page.locator("input[name=receiverPhone]").fill("99112233");
-  await page.locator("input[name=ageConfirmed]").check();
-  await page.getByRole("button", { name: tr("mn", "checkout:address.continue") }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-}
 
 test("a price opinion: sent from the shopper's own e-mail, accepted with a coupon, used at checkout", async ({ page, browser }) => {
   const email = uniqueEmail("opinion");
@@ -88,7 +77,7 @@ test("a price opinion: sent from the shopper's own e-mail, accepted with a coupo
   await page.goto(productPath);
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
-  await toPaymentStep(page);
+  await cartToPaymentByPickup(page);
   const before = digits(await page.getByTestId("checkout-total").textContent());
   await page.locator("#coupon-code").fill(code);
   await page.locator("button[name=intent][value=coupon]").click();

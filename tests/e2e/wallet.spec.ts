@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { HttpShopper } from "../support/http-checkout";
 import { uniqueEmail } from "./support/auth";
+import { cartToPaymentByPickup, cartWithOneProduct } from "./support/checkout-steps";
 import { tr, trPattern } from "./support/i18n";
 import { DEMO, signInAs, staffPage } from "./support/sessions";
 
@@ -46,19 +47,8 @@ async function redeem(page: Page, card: { number: string; secret: string }) {
 
 /** A cart worth more than 20,000₮ at the payment step, picked up at a store. */
 async function toPaymentStep(page: Page) {
-  await page.goto("/products?sort=price_asc&price_min=30000");
-  await page.getByTestId("quick-add").first().click();
-  await expect(page.getByTestId("cart-count")).toHaveText("1");
-  await page.goto("/cart");
-  await page.getByTestId("checkout-button").click();
-  await page.locator("input[name=deliveryType][value=pickup]").check();
-  await page.locator("input[name=pickupLocationId][value='1']").check();
-  await page.locator("select[name=pickupSlot]").selectOption({ index: 1 });
-  await page.locator("input[name=receiverName]").fill("Бат Болд");
-  await page.locator("input[name=receiverPhone]").fill("99112233");
-  await page.locator("input[name=ageConfirmed]").check();
-  await page.getByRole("button", { name: tr("mn", "checkout:address.continue") }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await cartWithOneProduct(page, 30_000);
+  await cartToPaymentByPickup(page);
 }
 
 const digits = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));

@@ -1,4 +1,5 @@
 import type { StatusTable } from "~/kernel/result";
+import { cartStatus, type CartErrorCode } from "~/modules/cart";
 
 /** Why a wish-list change was refused: each code is its message's i18n key (wishlist.json). */
 export type WishlistErrorCode =
@@ -18,3 +19,6 @@ export const wishlistStatus: StatusTable<WishlistErrorCode> = {
   "wishlist:errors.tooManyWishes": 409,
   "wishlist:errors.sameList": 400,
 };
+
+/** The account page's changes: a wish-list refusal, or the cart's when a wish goes to the cart. */
+export const wishListManageStatus: StatusTable<WishlistErrorCode | CartErrorCode> = { ...cartStatus, ...wishlistStatus };

@@ -8,7 +8,7 @@ import { effectivePrice, isPurchasable, stockLabel } from "~/modules/catalog";
 import type { CartErrorCode } from "~/modules/cart";
 import { addToCart } from "~/modules/cart/index.server";
 import { recordEvent } from "~/modules/analytics/index.server";
-import { cleanListName, guestWishesToAdopt, toggleAction } from "./domain/wish-rules";
+import { cleanListName, guestWishesToAdopt, toggleAction, toggleGuestWishes } from "./domain/wish-rules";
 import {
   bumpWish,
   deleteList,
@@ -31,6 +31,7 @@ import {
   type WishListRow,
   type WishedVariantRow,
 } from "./queries.server";
+import type { WishListManageInput } from "./forms";
 import type { WishlistErrorCode } from "./status";
 import type { WishListPage, WishListSummary, WishView } from "./view-models";
 
@@ -88,6 +89,27 @@ export async function setWish(db: DB, userId: number, variantId: number, want: W
   // Not inserted: a parallel toggle added it first (fine), or the list is full.
   const there = (await findListVariantIds(db, listId)).includes(variantId);
   return there ? ok({ added: false, wished: true }) : fail("wishlist:errors.tooManyWishes", { max: limits.wishes });
+}
+
+/**
+ * A guest's heart: the guest state's wished ids after the change (newest first, within the cap),
+ * and the heart's state. An add of a variant that does not exist is refused; an add records the
+ * `add_to_wishlist` event as a signed-in one does.
+ */
+export async function setGuestWish(
+  db: DB,
+  wishedIds: readonly number[],
+  variantId: number,
+  want: WishWant,
+  now: Date,
+): Promise<Result<{ ids: number[]; wished: boolean }, WishlistErrorCode>> {
+  const action = want === "toggle" ? toggleAction(wishedIds, variantId) : want;
+  const adding = action === "add" && !wishedIds.includes(variantId);
+  if (adding && !(await variantExists(db, variantId))) return fail("wishlist:errors.variantNotFound");
+  const next = toggleGuestWishes(wishedIds, variantId, action, limits.wishes);
+  if (next.full) return fail("wishlist:errors.tooManyWishes", { max: limits.wishes });
+  if (adding) await recordWishAdd(db, null, variantId, now);
+  return ok({ ids: next.wished, wished: action === "add" });
 }
 
 /** storefront-spec.md §7 'wish add': currency MNT, the user only when signed in. Never throws. */
@@ -265,3 +287,37 @@ export async function unshareWishList(db: DB, userId: number, listId: number, no
   return ok(null);
 }
 
+
+type ManageResult = Result<{ showList: number | null }, WishlistErrorCode | CartErrorCode>;
+
+const showing = <E extends string>(result: Result<unknown, E>, showList: number | null): Result<{ showList: number | null }, E> =>
+  result.ok ? ok({ showList }) : result;
+
+/**
+ * One form posted on the account's wish-list page: the change, and the list to show after it
+ * (the new one, the one changed, or null for the first when the list itself went away).
+ */
+export async function manageWishList(db: DB, userId: number, input: WishListManageInput, locale: Lng, now: Date): Promise<ManageResult> {
+  switch (input.intent) {
+    case "create": {
+      const created = await createWishList(db, userId, input.name, now);
+      return created.ok ? ok({ showList: created.value.listId }) : created;
+    }
+    case "rename":
+      return showing(await renameWishList(db, userId, input.listId, input.name, now), input.listId);
+    case "delete":
+      return showing(await deleteWishList(db, userId, input.listId), null);
+    case "empty":
+      return showing(await emptyWishList(db, userId, input.listId), input.listId);
+    case "remove":
+      return showing(await removeWish(db, userId, input.listId, input.variantId), input.listId);
+    case "move":
+      return showing(await moveWish(db, userId, input, now), input.listId);
+    case "toCart":
+      return showing(await wishToCart(db, userId, input.listId, input.variantId, locale, now), input.listId);
+    case "share":
+      return showing(await shareWishList(db, userId, input.listId, now), input.listId);
+    case "unshare":
+      return showing(await unshareWishList(db, userId, input.listId, now), input.listId);
+  }
+}

@@ -6,20 +6,8 @@ import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { getFormProps, useShopForm, type SubmissionResult } from "~/ui/forms/use-shop-form";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
-import { cartStatus } from "~/modules/cart";
-import { LIST_NAME_MAX, WishListItems, WishListManageSchema, wishlistStatus, type WishListManageInput, type WishListSummary } from "~/modules/wishlists";
-import {
-  createWishList,
-  deleteWishList,
-  emptyWishList,
-  moveWish,
-  removeWish,
-  renameWishList,
-  shareWishList,
-  unshareWishList,
-  wishListPage,
-  wishToCart,
-} from "~/modules/wishlists/index.server";
+import { LIST_NAME_MAX, WishListItems, WishListManageSchema, wishListManageStatus, type WishListManageInput, type WishListSummary } from "~/modules/wishlists";
+import { manageWishList, wishListPage } from "~/modules/wishlists/index.server";
 import { requireUser } from "~/platform/guards.server";
 
 import { notFound, readFormData } from "~/platform/form-body.server";
@@ -59,44 +47,19 @@ const TOASTS: Record<WishListManageInput["intent"], string> = {
   unshare: "wishlist:toast.unshared",
 };
 
-async function manage(db: Parameters<typeof createWishList>[0], userId: number, input: WishListManageInput, locale: Parameters<typeof wishToCart>[4], now: Date) {
-  switch (input.intent) {
-    case "create":
-      return createWishList(db, userId, input.name, now);
-    case "rename":
-      return renameWishList(db, userId, input.listId, input.name, now);
-    case "delete":
-      return deleteWishList(db, userId, input.listId);
-    case "empty":
-      return emptyWishList(db, userId, input.listId);
-    case "remove":
-      return removeWish(db, userId, input.listId, input.variantId);
-    case "move":
-      return moveWish(db, userId, input, now);
-    case "toCart":
-      return wishToCart(db, userId, input.listId, input.variantId, locale, now);
-    case "share":
-      return shareWishList(db, userId, input.listId, now);
-    case "unshare":
-      return unshareWishList(db, userId, input.listId, now);
-  }
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const user = await requireUser(request, context);
   const submission = parseWithZod(await readFormData(request), { schema: WishListManageSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const input = submission.value;
-  const result = await manage(context.db, user.id, input, context.locale, context.now);
+  const result = await manageWishList(context.db, user.id, input, context.locale, context.now);
   if (!result.ok) {
     if (result.error === "wishlist:errors.listNotFound") throw notFound();
-    const status = result.error in wishlistStatus ? wishlistStatus[result.error as keyof typeof wishlistStatus] : cartStatus[result.error as keyof typeof cartStatus];
-    return data(submission.reply({ formErrors: [result.error] }), { status });
+    return data(submission.reply({ formErrors: [result.error] }), { status: wishListManageStatus[result.error] });
   }
-  const created = input.intent === "create" && result.value && typeof result.value === "object" && "listId" in result.value ? result.value.listId : null;
-  const shown = created ?? (input.intent === "delete" ? null : input.intent === "move" ? input.listId : "listId" in input ? input.listId : null);
-  return redirectWithToast(shown === null ? "/account/wishlists" : `/account/wishlists?list=${shown}`, { kind: "success", key: TOASTS[input.intent] });
+  const { showList } = result.value;
+  return redirectWithToast(showList === null ? "/account/wishlists" : `/account/wishlists?list=${showList}`, { kind: "success", key: TOASTS[input.intent] });
 }
 
 type Reply = SubmissionResult<string[]>;

@@ -1,4 +1,4 @@
-import { parseWithZod } from "~/ui/forms/parse.server";
+import { firstError, parseWithZod } from "~/ui/forms/parse.server";
 import { rememberOrderToken } from "~/web/order-access.server";
 import { adjustmentAction } from "~/web/payment-step-actions.server";
 import { getCurrentUser } from "~/platform/guards.server";
@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent !== "place") return adjustmentAction(request, context, intent, form);
   const submission = parseWithZod(form, { schema: PlaceOrderSchema });
   if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat()[0] ?? "checkout:errors.paymentMethodRequired";
+    const first = firstError(submission.error) ?? "checkout:errors.paymentMethodRequired";
     return data({ intent: "place", error: first, chosen: null as string | null, values: undefined }, { status: 400 });
   }
   const user = await getCurrentUser(request, context);

@@ -1,4 +1,4 @@
-import { parseWithZod } from "~/ui/forms/parse.server";
+import { firstError, parseWithZod } from "~/ui/forms/parse.server";
 import { cartTokenHeader } from "~/web/cart-cookie.server";
 import { cartOwnerFor } from "~/web/cart-owner.server";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
@@ -31,7 +31,7 @@ async function postAction({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: AddToCartSchema });
   if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat().find(Boolean);
+    const first = firstError(submission.error);
     return refuse(400, first ?? "cart.errors.badRequest", null);
   }
   const { variantId, quantity, gift } = submission.value;

@@ -6,7 +6,7 @@ import { readFormData } from "~/platform/form-body.server";
 import { withTranslatedRefusals } from "~/platform/refusal-page.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { parseWithZod } from "~/ui/forms/parse.server";
+import { firstError, parseWithZod } from "~/ui/forms/parse.server";
 
 /**
  * POST a price opinion from a product page ('I would buy this at …', issue 16). Back to the
@@ -25,7 +25,7 @@ async function postAction({ request, params, context }: ActionFunctionArgs) {
   const back = `/products/${slug}${/^\d{1,12}$/.test(variant) ? `?variant=${variant}` : ""}`;
   const submission = parseWithZod(formData, { schema: PriceOpinionSchema });
   if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat().find(Boolean);
+    const first = firstError(submission.error);
     return redirectWithToast(back, { kind: "warning", key: first ?? "requests:errors.amountInvalid" });
   }
   const result = await sendPriceOpinion(context.db, context.now, user.id, submission.value);

@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { ProductDetail, ProductRail } from "~/modules/catalog";
 import { CompareButton } from "~/ui/CompareButton";
 import { recentlyViewedBlock } from "~/modules/browsing/index.server";
-import { comparisonEnabled } from "~/config/env.server";
 import { recordProductPageView } from "~/web/browsing.server";
 import { useShopperLists } from "~/ui/shopper-lists";
 import { useTranslation } from "~/ui/i18n";
@@ -49,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   const browsing = await recordProductPageView(request, context, shopper, page.product.id);
   const recentlyViewed = await recentlyViewedBlock(context, browsing.viewed, { excludeId: page.product.id, locale, now: context.now, limit: RECENTLY_VIEWED_SHOWN });
-  return data({ ...page, siteName: t("site.name"), viewItem, requests, recentlyViewed, comparison: comparisonEnabled() }, { headers: browsing.headers });
+  return data({ ...page, siteName: t("site.name"), viewItem, requests, recentlyViewed }, { headers: browsing.headers });
 }
 
 /** The product page's recently viewed block is a rail; the account page shows all 40. */
@@ -58,14 +57,14 @@ const RECENTLY_VIEWED_SHOWN = 12;
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const compared = useShopperLists().compare.includes(page.product.id);
+  const lists = useShopperLists();
   return (
     <>
       <DataLayerPush events={[page.viewItem]} />
       <ProductDetail
         page={page}
         requests={<ProductRequests panel={page.requests} />}
-        compare={page.comparison ? <CompareButton productId={page.product.id} compared={compared} /> : null}
+        compare={lists.comparison ? <CompareButton productId={page.product.id} compared={lists.compare.includes(page.product.id)} /> : null}
       />
       <ProductRail id="recently-viewed-title" title={t("browsing:recentlyViewed.title")} products={page.recentlyViewed} />
     </>

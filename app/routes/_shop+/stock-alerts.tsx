@@ -9,7 +9,7 @@ import i18next from "~/platform/i18next.server";
 import { withTranslatedRefusals } from "~/platform/refusal-page.server";
 import { assertSameSite, safeRedirectPath } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { parseWithZod } from "~/ui/forms/parse.server";
+import { firstError, parseWithZod } from "~/ui/forms/parse.server";
 import { useTranslation } from "~/ui/i18n";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
@@ -50,7 +50,7 @@ async function postAction({ request, context }: ActionFunctionArgs) {
   const back = safeRedirectPath(formData.get("redirectTo"), "/");
   const submission = parseWithZod(formData, { schema: StockAlertSchema });
   if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat().find(Boolean);
+    const first = firstError(submission.error);
     return redirectWithToast(back, { kind: "warning", key: first ?? "auth:errors.emailInvalid" });
   }
   const user = await getCurrentUser(request, context);

@@ -3,13 +3,12 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { AddToCartForm } from "~/modules/catalog";
-import { MANAGE_INTENTS, WishListItems, WishToggleSchema, toggleAction, toggleGuestWishes, wishlistStatus } from "~/modules/wishlists";
-import { recordWishAdd, setWish, variantExists, wishViews } from "~/modules/wishlists/index.server";
+import { MANAGE_INTENTS, WishListItems, WishToggleSchema, wishlistStatus } from "~/modules/wishlists";
+import { setGuestWish, setWish, wishViews } from "~/modules/wishlists/index.server";
 import { getCurrentUser } from "~/platform/guards.server";
 import { guestStateHeader, readGuestState } from "~/platform/guest-state.server";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
-import { siteConfig } from "~/config/site";
 
 import { readFormData } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
@@ -66,14 +65,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     wished = result.value.wished;
   } else {
     const state = await readGuestState(request, context.db);
-    const action = want === "toggle" ? toggleAction(state.wished, variantId) : want;
-    if (action === "add" && !state.wished.includes(variantId) && !(await variantExists(context.db, variantId))) return refuse(404, "wishlist:errors.variantNotFound");
-    const next = toggleGuestWishes(state.wished, variantId, action, siteConfig.limits.wishesPerList);
-    if (next.full) return refuse(409, "wishlist:errors.tooManyWishes", { max: siteConfig.limits.wishesPerList });
-    const cookie = await guestStateHeader(request, context.db, { ...state, wished: next.wished }, context.now);
+    const result = await setGuestWish(context.db, state.wished, variantId, want, context.now);
+    if (!result.ok) return refuse(wishlistStatus[result.error], result.error, result.values);
+    const cookie = await guestStateHeader(request, context.db, { ...state, wished: result.value.ids }, context.now);
     if (cookie) headers.append("Set-Cookie", cookie);
-    if (action === "add" && !state.wished.includes(variantId)) await recordWishAdd(context.db, null, variantId, context.now);
-    wished = action === "add";
+    wished = result.value.wished;
   }
   if (inPlace) return data({ ok: true as const, wished }, { headers });
   return redirectWithToast(back, { kind: "success", key: wished ? "wishlist:toast.added" : "wishlist:toast.removed" }, { headers });

@@ -1,4 +1,4 @@
-import { parseWithZod } from "~/ui/forms/parse.server";
+import { firstError, parseWithZod } from "~/ui/forms/parse.server";
 import { requireRole } from "~/platform/guards.server";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const intent = typeof submission.payload.intent === "string" ? submission.payload.intent : null;
     // The forms with inputs show their fields' messages; a bare button's refusal is shown above the page.
     const shownByForm = intent === "bank_transfer_received" || intent === "cancel" || intent === "return";
-    const first = Object.values(submission.error ?? {}).flat()[0];
+    const first = firstError(submission.error);
     return data({ intent, result: submission.reply(), error: shownByForm ? null : (first ?? "orders:errors.invalidTransition") }, { status: 400 });
   }
   const { intent } = submission.value;

@@ -7,7 +7,7 @@ import { requireRole } from "~/platform/guards.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { parseWithZod } from "~/ui/forms/parse.server";
+import { firstError, parseWithZod } from "~/ui/forms/parse.server";
 import { useTranslation } from "~/ui/i18n";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: AnswerOpinionSchema });
   const postedId = Number(formData.get("id")) || null;
   if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat().find(Boolean) ?? "requests:errors.opinionNotFound";
+    const first = firstError(submission.error) ?? "requests:errors.opinionNotFound";
     return data({ id: postedId, error: first }, { status: 400 });
   }
   const result = await answerPriceOpinion(context.db, context.now, staff.id, submission.value, new URL(request.url).origin);

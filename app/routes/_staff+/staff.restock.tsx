@@ -7,7 +7,7 @@ import { requireRole } from "~/platform/guards.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { parseWithZod } from "~/ui/forms/parse.server";
+import { firstError, parseWithZod } from "~/ui/forms/parse.server";
 import { useTranslation } from "~/ui/i18n";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireRole(request, context, "staff");
   const submission = parseWithZod(await readFormData(request), { schema: RestockSchema });
   if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat().find(Boolean) ?? "requests:errors.quantityInvalid";
+    const first = firstError(submission.error) ?? "requests:errors.quantityInvalid";
     return data({ error: first }, { status: 400 });
   }
   const result = await restockVariant(context.db, context.now, submission.value, new URL(request.url).origin);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyGuestState, isEmptyGuestState, migrateGuestState, pushFront, sameGuestState, type GuestStateLimits } from "./guest-state";
+import { emptyGuestState, isEmptyGuestState, migrateGuestState, sameGuestState, type GuestStateLimits } from "./guest-state";
 
 const limits: GuestStateLimits = { wished: 5, viewed: 3, compare: 4, searches: 2, searchLength: 10 };
 
@@ -31,17 +31,6 @@ describe("migrateGuestState", () => {
 
   it("a list of the wrong type is empty, the others kept", () => {
     expect(migrateGuestState({ version: 2, wished: "1,2", viewed: [5] }, limits)).toEqual({ ...emptyGuestState(), viewed: [5] });
-  });
-});
-
-describe("pushFront", () => {
-  it.each([
-    [[], 1, 3, [1]],
-    [[2, 3], 1, 3, [1, 2, 3]],
-    [[2, 1, 3], 1, 3, [1, 2, 3]],
-    [[2, 3, 4], 1, 3, [1, 2, 3]],
-  ])("%j + %i (max %i) = %j", (list, id, max, expected) => {
-    expect(pushFront(list, id, max)).toEqual(expected);
   });
 });
 

@@ -97,8 +97,3 @@ export function migrateGuestState(raw: unknown, limits: GuestStateLimits): Guest
     searches: searches(current.searches, limits),
   };
 }
-
-/** `id` first, any earlier occurrence removed, cut to `max` (wishes, recently viewed). */
-export function pushFront<T>(list: readonly T[], id: T, max: number): T[] {
-  return [id, ...list.filter((entry) => entry !== id)].slice(0, max);
-}
