@@ -27,6 +27,16 @@ import enBrowsing from "../public/locales/en/browsing.json";
 import mnBrowsing from "../public/locales/mn/browsing.json";
 import enRequests from "../public/locales/en/requests.json";
 import mnRequests from "../public/locales/mn/requests.json";
+import enContent from "../public/locales/en/content.json";
+import mnContent from "../public/locales/mn/content.json";
+import enComments from "../public/locales/en/comments.json";
+import mnComments from "../public/locales/mn/comments.json";
+import enShowcase from "../public/locales/en/showcase.json";
+import mnShowcase from "../public/locales/mn/showcase.json";
+import enContact from "../public/locales/en/contact.json";
+import mnContact from "../public/locales/mn/contact.json";
+import enSeo from "../public/locales/en/seo.json";
+import mnSeo from "../public/locales/mn/seo.json";
 /**
  * Shop languages: Mongolian (default) and English; a missing key falls back to mn. The texts are
  * server data: app/platform/texts.server.ts builds them once, and the browser gets its page's
@@ -34,8 +44,8 @@ import mnRequests from "../public/locales/mn/requests.json";
  * tree-shaking keeps these imports out of the bundle.
  */
 export const resources = {
-  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev, checkout: mnCheckout, sandbox: mnSandbox, staff: mnStaff, wallet: mnWallet, wishlist: mnWishlist, browsing: mnBrowsing, requests: mnRequests },
-  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, orders: enOrders, dev: enDev, checkout: enCheckout, sandbox: enSandbox, staff: enStaff, wallet: enWallet, wishlist: enWishlist, browsing: enBrowsing, requests: enRequests },
+  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev, checkout: mnCheckout, sandbox: mnSandbox, staff: mnStaff, wallet: mnWallet, wishlist: mnWishlist, browsing: mnBrowsing, requests: mnRequests, content: mnContent, comments: mnComments, showcase: mnShowcase, contact: mnContact, seo: mnSeo },
+  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, orders: enOrders, dev: enDev, checkout: enCheckout, sandbox: enSandbox, staff: enStaff, wallet: enWallet, wishlist: enWishlist, browsing: enBrowsing, requests: enRequests, content: enContent, comments: enComments, showcase: enShowcase, contact: enContact, seo: enSeo },
 } as const;
 
 export const supportedLngs = ["mn", "en"] as const;
@@ -54,7 +64,7 @@ export default {
   supportedLngs: [...supportedLngs],
   fallbackLng: "mn",
   defaultNS: "common",
-  ns: ["common", "search", "auth", "account", "social", "orders", "dev", "checkout", "sandbox", "staff", "wallet", "wishlist", "browsing", "requests"],
+  ns: ["common", "search", "auth", "account", "social", "orders", "dev", "checkout", "sandbox", "staff", "wallet", "wishlist", "browsing", "requests", "content", "comments", "showcase", "contact", "seo"],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };

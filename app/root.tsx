@@ -1,4 +1,5 @@
 import { shopperListsFor } from "~/web/shopper-lists.server";
+import { siteOrigin } from "~/web/site-origin.server";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { cartOwnerFor } from "~/web/cart-owner.server";
 import { endedSessionCookie, getCurrentUser } from "~/platform/guards.server";
@@ -64,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (clear) headers.append("Set-Cookie", clear);
   if (analytics.clear) headers.append("Set-Cookie", analytics.clear);
   return data(
-    { locale, categories, account: user ? accountSummary(user) : null, toast, cartCount, lists, ga4Id: ga4MeasurementId(), analyticsEvents: analytics.events },
+    { locale, origin: siteOrigin(request), categories, account: user ? accountSummary(user) : null, toast, cartCount, lists, ga4Id: ga4MeasurementId(), analyticsEvents: analytics.events },
     { headers },
   );
 }

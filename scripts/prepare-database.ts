@@ -6,6 +6,7 @@ import { pruneAuthLedgers } from "~/modules/auth/index.server";
 import { seedDemoUsers } from "../app/db/seed/demo-users.server";
 import { seedDemoWallet } from "../app/db/seed/demo-wallet.server";
 import { isCatalogueEmpty, seedDemoCatalogue } from "../app/db/seed/seed.server";
+import { seedDemoContent } from "../app/db/seed/demo-content.server";
 import { createSearchIndex } from "~/modules/search/index.server";
 import { indexOutOfStep, reindexAll } from "~/modules/search/index.server";
 import { databaseTarget, env, seedDemoUsersEnabled } from "../app/config/env.server";
@@ -22,6 +23,10 @@ try {
       console.log(`[db] empty catalogue: seeding ${config.DEMO_CATALOGUE_PRODUCTS} demo products…`);
       const { products } = await seedDemoCatalogue(db, { products: config.DEMO_CATALOGUE_PRODUCTS, now: new Date() });
       console.log(`[db] seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    if (config.SEED_DEMO_CATALOGUE) {
+      const content = await seedDemoContent(db, new Date());
+      if (content.articles + content.showcase > 0) console.log(`[db] demo content: ${content.articles} articles and news, ${content.showcase} showcase entries`);
     }
     // Codes, rate-limit hits and ended sessions older than a day have no further use.
     await pruneAuthLedgers(db, new Date(Date.now() - 24 * 3_600_000).toISOString());

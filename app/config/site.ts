@@ -21,6 +21,36 @@ export const siteConfig = {
     instagram: "https://www.instagram.com/kharsuvd",
   } as SocialLinks,
   sameDayDeliveryCutoff: "15:00",
+  /**
+   * What the shop promises about delivery, returns, refunds and receipts (storefront-spec.md §9
+   * Delivery, returns and receipts). The delivery, returns, payment and help pages print these
+   * numbers; their texts never repeat them.
+   */
+  promises: {
+    delivery: {
+      /** Express delivery arrives within this many hours. */
+      expressHours: 4,
+      /** Paid (payment confirmed) before this time of day: delivered within `paidBeforeHours`. */
+      paidBefore: "14:00",
+      paidBeforeHours: 5,
+      /** Standard delivery in Ulaanbaatar. */
+      standardHours: 24,
+      /** Remote districts. */
+      remoteHours: { from: 24, to: 48 },
+      /** Goods in stock, to the aimags. */
+      inStockHours: { from: 48, to: 72 },
+      /** Goods not in stock (ordered from the supplier). */
+      otherDays: { from: 7, to: 14 },
+      /** Pre-orders are delivered after this day of the year (month-day). */
+      preOrdersAfter: "03-13",
+    },
+    /** A return may be asked for within these many hours after receipt, by kind of goods (spec: 24, 48 or 72). */
+    returnsHours: { opened: 24, sealed: 48, damaged: 72 },
+    /** Refunds: to a wallet (store credit) within `walletHours`; to a bank account within `bankDays`. */
+    refund: { walletHours: 48, bankDays: { from: 3, to: 5 } },
+    /** The VAT e-receipt (e-barimt) is e-mailed within this many days of delivery. */
+    vatReceiptDays: 14,
+  },
   features: { comparison: false, leasing: false, brandDisplay: true },
   /** Names the guest's stored state (storefront-spec.md §4: "the key prefix comes from the site's index"). */
   storageKeyPrefix: "kharsuvd",

@@ -3,12 +3,24 @@ import type { GuestStateTables } from "./schema-guest-state";
 import type { WishlistTables } from "./schema-wishlists";
 import type { BrowsingTables } from "./schema-browsing";
 import type { ShopperRequestTables } from "./schema-shopper-requests";
+import type { ContentTables } from "./schema-content";
+import type { CommentTables } from "./schema-comments";
+import type { ShowcaseTables } from "./schema-showcase";
+import type { MessageTables } from "./schema-messages";
 
 /**
  * The typed shape of the database. Money columns are integer tugrik (MNT).
  * Timestamps are UTC ISO-8601 strings, which sort and compare correctly as text.
  */
-export interface Database extends GuestStateTables, WishlistTables, BrowsingTables, ShopperRequestTables {
+export interface Database
+  extends GuestStateTables,
+    WishlistTables,
+    BrowsingTables,
+    ShopperRequestTables,
+    ContentTables,
+    CommentTables,
+    ShowcaseTables,
+    MessageTables {
   taxons: TaxonTable;
   brands: BrandTable;
   stores: StoreTable;

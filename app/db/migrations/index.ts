@@ -15,6 +15,10 @@ import * as m0013 from "./0013_guest_states";
 import * as m0014 from "./0014_wishlists";
 import * as m0015 from "./0015_browsing";
 import * as m0016 from "./0016_shopper_requests";
+import * as m0017 from "./0017_articles";
+import * as m0018 from "./0018_comments";
+import * as m0019 from "./0019_showcase";
+import * as m0020 from "./0020_messages";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -37,6 +41,10 @@ const migrations: Record<string, Migration> = {
   "0014_wishlists": m0014,
   "0015_browsing": m0015,
   "0016_shopper_requests": m0016,
+  "0017_articles": m0017,
+  "0018_comments": m0018,
+  "0019_showcase": m0019,
+  "0020_messages": m0020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,12 @@
+import type { Kysely } from "kysely";
+
+/** Newsletter subscribers and contact messages (issue 17). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  void db;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  void db;
+}

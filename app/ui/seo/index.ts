@@ -1,0 +1,2 @@
+export { seoMeta, localizedUrl, absoluteUrl, type PageSeo } from "./seo-meta";
+export { JsonLd } from "./JsonLd";
