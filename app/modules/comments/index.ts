@@ -1,0 +1,2 @@
+export * from "./view-models";
+export * from "./ui/ArticleDiscussion";
