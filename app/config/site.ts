@@ -12,6 +12,8 @@ export const siteConfig = {
   currency: "MNT",
   locales: { shop: ["mn", "en"], microsite: ["en", "mn", "ru", "cn", "it"], default: "mn" },
   workingHours: { opens: "11:00", closes: "22:00" },
+  /** How shoppers reach the shop (the contact page, the footer, Organization structured data). */
+  contact: { phone: "+976 7711 2026", email: "info@kharsuvd.mn" },
   /**
    * The shop's own pages, linked from the footer (app/config/social.ts). Set one to null when
    * the shop has no page there: the footer then leaves that network out.
@@ -44,8 +46,11 @@ export const siteConfig = {
       /** Pre-orders are delivered after this day of the year (month-day). */
       preOrdersAfter: "03-13",
     },
-    /** A return may be asked for within these many hours after receipt, by kind of goods (spec: 24, 48 or 72). */
-    returnsHours: { opened: 24, sealed: 48, damaged: 72 },
+    /**
+     * A return may be asked for within these many hours after receipt (spec: 24, 48 or 72): a
+     * bottle broken or leaking on arrival, a wrong item, an unopened item in its original seal.
+     */
+    returnsHours: { damaged: 24, wrongItem: 48, unopened: 72 },
     /** Refunds: to a wallet (store credit) within `walletHours`; to a bank account within `bankDays`. */
     refund: { walletHours: 48, bankDays: { from: 3, to: 5 } },
     /** The VAT e-receipt (e-barimt) is e-mailed within this many days of delivery. */
