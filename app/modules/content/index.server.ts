@@ -1,0 +1,3 @@
+export * from "./articles.server";
+export * from "./authors.server";
+export * from "./images.server";
