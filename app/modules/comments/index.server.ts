@@ -1,1 +1,2 @@
 export * from "./discussion.server";
+export * from "./comments.server";

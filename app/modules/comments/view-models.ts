@@ -2,7 +2,7 @@
 export interface CommentView {
   id: number;
   authorName: string;
-  /** Plain text as written; React escapes it. */
+  /** Plain text as written; React escapes it. Empty for a placeholder. */
   body: string;
   createdAt: string;
   /** Average of the ratings given to this comment (1-5), null when nobody rated it. */
@@ -11,6 +11,16 @@ export interface CommentView {
   /** The viewer's own rating of it, null when none or signed out. */
   myRating: number | null;
   mine: boolean;
+  /**
+   * "visible"; "hidden" only reaches staff (to unhide it); "removed" is the placeholder of a
+   * deleted or hidden top comment that keeps its replies.
+   */
+  state: "visible" | "hidden" | "removed";
+  canReply: boolean;
+  canRate: boolean;
+  canDelete: boolean;
+  /** Staff: hide (visible) or unhide (hidden); null for everyone else. */
+  moderation: "hide" | "unhide" | null;
   /** Replies are one level deep: a reply has no replies. */
   replies: CommentView[];
 }
@@ -18,6 +28,7 @@ export interface CommentView {
 export interface ArticleDiscussionView {
   articleId: number;
   comments: CommentView[];
+  /** Visible comments and replies. */
   total: number;
   /** Whether the viewer may write (signed in); guests see a sign-in link. */
   canComment: boolean;
