@@ -69,6 +69,8 @@ export function SiteHeader({
                   </li>
                 ))}
               </ul>
+              <p className="mobile-menu-heading">{t("showcase:nav.discover")}</p>
+              <ContentLinks className="mobile-menu-categories" />
               <p className="mobile-menu-heading">{t("nav.language")}</p>
               <LanguageSwitcher locale={locale} />
             </nav>
@@ -135,10 +137,37 @@ export function SiteHeader({
             <li>
               <Link to="/products?sort=sale_desc&on_sale=1">{t("nav.deals")}</Link>
             </li>
+            {/* A hover and focus menu in CSS, like the categories: it opens without JavaScript. */}
+            <li className="has-children" data-testid="content-nav">
+              <Link to="/promotions">{t("showcase:nav.discover")}</Link>
+              <ContentLinks className="category-dropdown" />
+            </li>
           </ul>
         </nav>
       </header>
     </>
+  );
+}
+
+/** The shop's reading and showcase pages, in the desktop bar's menu and the phone menu alike. */
+const CONTENT_LINKS = [
+  { to: "/brands", label: "showcase:nav.brands" },
+  { to: "/promotions", label: "showcase:nav.promotions" },
+  { to: "/lookbooks", label: "showcase:nav.lookbooks" },
+  { to: "/articles", label: "showcase:nav.articles" },
+  { to: "/news", label: "showcase:nav.news" },
+] as const;
+
+function ContentLinks({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {CONTENT_LINKS.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{t(link.label)}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

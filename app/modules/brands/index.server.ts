@@ -1,0 +1,2 @@
+export * from "./brands.server";
+export * from "./product-pages.server";

@@ -1,0 +1,2 @@
+export * from "./lookbooks.server";
+export * from "./media/showcase-image-svg";

@@ -1,0 +1,5 @@
+export * from "./domain/promotion-rules";
+export * from "./status";
+export * from "./ui/PromotionViews";
+export * from "./ui/PromotionRail";
+export * from "./view-models";

@@ -1,0 +1,3 @@
+export * from "./status";
+export * from "./ui/VendorViews";
+export * from "./view-models";
