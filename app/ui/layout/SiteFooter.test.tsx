@@ -42,3 +42,27 @@ describe("SiteFooter's social links", () => {
     expect(html).not.toContain("Биднийг дагаарай");
   });
 });
+
+describe("SiteFooter's information and newsletter", () => {
+  it("links every information page, the contact page and the content lists", async () => {
+    const html = await render();
+    const links = [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]);
+    for (const path of ["/pages/about", "/pages/delivery", "/pages/returns", "/pages/payment", "/pages/help", "/pages/terms", "/pages/privacy", "/contact", "/brands", "/vendors", "/lookbooks", "/articles", "/news"]) {
+      expect(links).toContain(path);
+    }
+  });
+
+  it("shows the shop's phone and e-mail from the configuration", async () => {
+    const html = await render();
+    expect(html).toContain('href="tel:+97677112026"');
+    expect(html).toContain('href="mailto:info@kharsuvd.mn"');
+  });
+
+  it("has a sign-up form that posts to /newsletter without JavaScript, with a honeypot and the way back", async () => {
+    const html = await render();
+    expect(html).toMatch(/<form method="post" action="\/newsletter"/);
+    expect(html).toContain('name="website"');
+    expect(html).toContain('name="redirectTo" value="/"');
+    expect(html).toContain('type="email" name="email"');
+  });
+});

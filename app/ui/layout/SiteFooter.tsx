@@ -1,12 +1,26 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { FooterNewsletterForm } from "~/modules/newsletter";
 import { useTranslation } from "~/ui/i18n";
 import { siteConfig } from "~/config/site";
 import { configuredSocialLinks, type SocialLinks } from "~/config/social";
 import { SmartLink } from "~/ui/SmartLink";
 
+/** The shop's information pages (built under /pages/{slug}), then the other ways round the shop. */
+const INFO_LINKS = ["about", "delivery", "returns", "payment", "help", "terms", "privacy"] as const;
+const DISCOVER_LINKS = [
+  ["contact", "/contact"],
+  ["brands", "/brands"],
+  ["vendors", "/vendors"],
+  ["lookbooks", "/lookbooks"],
+  ["articles", "/articles"],
+  ["news", "/news"],
+] as const;
+
 export function SiteFooter({ social = siteConfig.social }: { social?: SocialLinks }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const follow = configuredSocialLinks(social);
+  const { phone, email } = siteConfig.contact;
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -16,6 +30,11 @@ export function SiteFooter({ social = siteConfig.social }: { social?: SocialLink
             {t("footer.hours", { opens: siteConfig.workingHours.opens, closes: siteConfig.workingHours.closes })}
           </p>
           <p>{t("footer.sameDay", { cutoff: siteConfig.sameDayDeliveryCutoff })}</p>
+          <p data-testid="footer-contact">
+            <a href={`tel:${phone.replace(/\s+/g, "")}`}>{phone.replace(/ /g, "\u00a0")}</a>
+            <br />
+            <a href={`mailto:${email}`}>{email}</a>
+          </p>
         </section>
         <section>
           <h2>{t("footer.browseHeading")}</h2>
@@ -31,6 +50,26 @@ export function SiteFooter({ social = siteConfig.social }: { social?: SocialLink
             </li>
           </ul>
         </section>
+        <section>
+          <h2>{t("contact:footer.infoHeading")}</h2>
+          <ul>
+            {INFO_LINKS.map((slug) => (
+              <li key={slug}>
+                <Link to={`/pages/${slug}`}>{t(`contact:footer.links.${slug}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>{t("contact:footer.customerHeading")}</h2>
+          <ul>
+            {DISCOVER_LINKS.map(([key, to]) => (
+              <li key={key}>
+                <Link to={to}>{t(`contact:footer.links.${key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
         {follow.length > 0 ? (
           <section data-testid="footer-follow">
             <h2>{t("footer.followHeading")}</h2>
@@ -43,6 +82,11 @@ export function SiteFooter({ social = siteConfig.social }: { social?: SocialLink
             </ul>
           </section>
         ) : null}
+        <section className="footer-newsletter">
+          <h2>{t("contact:footer.newsletterHeading")}</h2>
+          <p>{t("contact:footer.newsletterIntro")}</p>
+          <FooterNewsletterForm redirectTo={`${location.pathname}${location.search}`} />
+        </section>
       </div>
       <p className="footer-legal">{t("footer.legalAge")}</p>
       <p className="footer-legal">© {t("site.name")}</p>
