@@ -111,7 +111,7 @@ app.all(
     mode: process.env.NODE_ENV,
     // One context per request (app/platform/context.server.ts): database, search index, the
     // request's `now` on the shop's clock, the client's address and the shopper's language.
-    getLoadContext: (req) => entry.createShopContext({ clientIp: req.ip ?? req.socket.remoteAddress ?? "", cookieHeader: req.get("Cookie") ?? null }),
+    getLoadContext: (req) => entry.createShopContext({ clientIp: req.ip ?? req.socket.remoteAddress ?? "", cookieHeader: req.get("Cookie") ?? null, url: req.originalUrl }),
   }),
 );
 

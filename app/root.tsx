@@ -39,7 +39,10 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "stylesheet", href: searchStylesHref },
   { rel: "stylesheet", href: formStylesHref },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export const meta: MetaFunction = () => [{ title: "Хар Сувд" }];
@@ -74,8 +77,11 @@ export type RootLoader = typeof loader;
 
 // The menu, the signed-in user and toasts change only after a form post (language, sign-in,
 // sign-out, any action that redirects with a toast).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
+// An address's `?lng=` is the language of that page: leaving or entering one changes the texts.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET"
+    ? defaultShouldRevalidate
+    : currentUrl.searchParams.get("lng") !== nextUrl.searchParams.get("lng");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootLoader>("root");

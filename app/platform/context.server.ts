@@ -1,7 +1,7 @@
 import { databaseTarget, env } from "~/config/env.server";
 import { setDeliveryDatabase } from "~/adapters/messages/index.server";
 import { openDatabase, type DB } from "~/db/client.server";
-import { asLng, type Lng } from "~/i18n";
+import { asLng, isSupportedLng, type Lng } from "~/i18n";
 import { shopNow } from "~/kernel/clock.server";
 import type { SearchIndex } from "~/modules/search";
 import { createSearchIndex } from "~/modules/search/index.server";
@@ -42,10 +42,26 @@ export interface RequestFacts {
   clientIp: string;
   /** The request's Cookie header: the language choice lives in a cookie (app/platform/i18next.server.ts). */
   cookieHeader: string | null;
+  /** The request's path and query: `?lng=en` / `?lng=mn` choose the language of this one request. */
+  url?: string | null;
+}
+
+/**
+ * The language an address asks for (`?lng=en`), or null. Search engines need one address per
+ * language (hreflang), and they send no cookie: the parameter wins over the cookie for that
+ * request and sets nothing, so a shared English link does not change the reader's choice.
+ */
+export function addressLocale(url: string | null | undefined): Lng | null {
+  if (!url) return null;
+  const queryAt = url.indexOf("?");
+  if (queryAt === -1) return null;
+  const asked = new URLSearchParams(url.slice(queryAt + 1).split("#")[0]).get("lng");
+  return isSupportedLng(asked) ? asked : null;
 }
 
 export async function createShopContext(facts: RequestFacts): Promise<ShopContext> {
   const { db, searchIndex } = shopResources();
-  const choice = facts.cookieHeader ? await localeCookie.parse(facts.cookieHeader).catch(() => null) : null;
+  const fromAddress = addressLocale(facts.url);
+  const choice = fromAddress ?? (facts.cookieHeader ? await localeCookie.parse(facts.cookieHeader).catch(() => null) : null);
   return { db, searchIndex, now: shopNow(), clientIp: facts.clientIp, locale: asLng(typeof choice === "string" ? choice : undefined) };
 }

@@ -35,8 +35,10 @@ const i18next = new ShopI18Next({
     supportedLanguages: i18n.supportedLngs,
     fallbackLanguage: i18n.fallbackLng,
     cookie: localeCookie,
-    // Mongolian is the shop's default whatever the browser prefers; only a choice changes it.
-    order: ["cookie"],
+    // Mongolian is the shop's default whatever the browser prefers; only a choice changes it:
+    // the address's `?lng=` for that one request (hreflang pages), else the cookie.
+    order: ["searchParams", "cookie"],
+    searchParamKey: "lng",
   },
   i18next: { ...i18n, resources },
 });

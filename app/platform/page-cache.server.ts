@@ -46,12 +46,25 @@ export function isAnonymousVisit(cookieHeader: string | null | undefined): boole
 }
 
 /**
- * The cache key of an anonymous GET: the language choice, the address (query included), and
- * whether the client is a crawler, which entry.server.tsx answers with the whole document at
- * once where a browser gets it streamed (React's boundary swaps).
+ * The cache key of an anonymous GET: the language choice, the address (query included: `?lng=en`
+ * is the English page whatever the cookie says), the Host the page was asked for, and whether
+ * the client is a crawler, which entry.server.tsx answers with the whole document at once where
+ * a browser gets it streamed (React's boundary swaps). Without PUBLIC_URL the canonical and
+ * og:url addresses are built from the request's origin: a page asked for with a forged Host is
+ * kept under that origin only, never served to visitors of the real one (decision 050).
  */
-export function pageCacheKey(url: string, cookieHeader: string | null | undefined, userAgent?: string | null): string {
-  return `${isbot(userAgent ?? "") ? "whole" : "streamed"} ${parseCookies(cookieHeader).get("lng") ?? ""} ${url}`;
+export function pageCacheKey(url: string, cookieHeader: string | null | undefined, userAgent?: string | null, origin?: string | null): string {
+  return `${isbot(userAgent ?? "") ? "whole" : "streamed"} ${parseCookies(cookieHeader).get("lng") ?? ""} ${(origin ?? "").toLowerCase()} ${url}`;
+}
+
+/**
+ * Every header Remix builds the request's origin from (Host, and the X-Forwarded-* pair that
+ * server.mjs keeps only behind a trusted proxy), as they came: a different value is a different
+ * page, whichever of them the page's addresses end up taken from.
+ */
+export function requestedOrigin(request: Pick<IncomingMessage, "headers">): string {
+  const { host, "x-forwarded-host": forwardedHost, "x-forwarded-proto": forwardedProto } = request.headers;
+  return [forwardedProto, forwardedHost, host].map((value) => (Array.isArray(value) ? value.join(",") : (value ?? ""))).join("|");
 }
 
 export interface CachedPage {
@@ -216,7 +229,7 @@ export function createPageCacheMiddleware(options: PageCacheOptions) {
       if (!cache || !anonymous || !readable) return next();
 
       const url = request.originalUrl ?? request.url ?? "/";
-      const key = pageCacheKey(url, cookieHeader, request.headers["user-agent"]);
+      const key = pageCacheKey(url, cookieHeader, request.headers["user-agent"], requestedOrigin(request));
       const revision = await options.revision();
       const stored = cache.get(key, revision, options.monotonicNow());
       if (stored) return sendStored(cache, stored, request, response, (hint) => visitCookie(hint, request));

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, isAnonymousVisit, matchesEtag, PageCache, pageCacheKey, withScriptHashes, type CachedPage } from "./page-cache.server";
+import { chooseEncoding, isAnonymousVisit, matchesEtag, PageCache, pageCacheKey, requestedOrigin, withScriptHashes, type CachedPage } from "./page-cache.server";
 
 describe("isAnonymousVisit", () => {
   it.each([
@@ -37,6 +37,17 @@ describe("pageCacheKey", () => {
       pageCacheKey("/products", undefined, "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36"),
     );
     expect(pageCacheKey("/products", "_ga=1; lng=en")).toBe(pageCacheKey("/products", "lng=en"));
+  });
+
+  it("keeps the address's language apart from the cookie's, and one Host from another", () => {
+    // `?lng=en` renders English whatever the cookie: its key differs from the cookie-only pages.
+    expect(new Set([pageCacheKey("/products?lng=en", "lng=mn"), pageCacheKey("/products", "lng=mn"), pageCacheKey("/products?lng=en", undefined)]).size).toBe(3);
+    // A forged Host or X-Forwarded-Host (canonical and og:url come from them without PUBLIC_URL) gets its own entry.
+    const origin = (headers: Record<string, string>) => requestedOrigin({ headers });
+    expect(pageCacheKey("/", undefined, null, origin({ host: "evil.test" }))).not.toBe(pageCacheKey("/", undefined, null, origin({ host: "shop.mn" })));
+    expect(pageCacheKey("/", undefined, null, origin({ host: "shop.mn", "x-forwarded-host": "evil.test" }))).not.toBe(pageCacheKey("/", undefined, null, origin({ host: "shop.mn" })));
+    expect(pageCacheKey("/", undefined, null, origin({ host: "shop.mn", "x-forwarded-proto": "http" }))).not.toBe(pageCacheKey("/", undefined, null, origin({ host: "shop.mn" })));
+    expect(pageCacheKey("/", undefined, null, origin({ host: "Shop.MN" }))).toBe(pageCacheKey("/", undefined, null, origin({ host: "shop.mn" })));
   });
 });
 

@@ -13,10 +13,13 @@ import { expect, test } from "@playwright/test";
  * transferred: 84-90 kB when it was set. In gzip the same pages are 96.5-102.6 kB, over the
  * issue's 93 (React 18 and Remix alone are 85 kB of it); GZIP_CEILING holds them there, just
  * above the heaviest (the checkout's address step), so none grows unnoticed. Lower both as
- * pages get lighter.
+ * pages get lighter. Issue 17 raised the ceiling from 104 to 106: every page's shell gained the
+ * footer's newsletter form and the content menu (0.7 kB), and pages with a canonical address
+ * run seoMeta on client navigation (0.8 kB); the JSON-LD builders stay on the server. Brotli,
+ * the budget itself, was 88.8-91.7 kB then.
  */
 const BROTLI_BUDGET_KB = 93;
-const GZIP_CEILING_KB = 104;
+const GZIP_CEILING_KB = 106;
 
 const MAIN_ROUTES: Record<string, string> = {
   home: "routes/_shop+/_index",

@@ -12,9 +12,16 @@ async function postAction({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     throw new Response("errors.unsupportedLanguage", { status: 400 });
   }
-  return redirect(safeRedirectPath(submission.value.redirectTo), {
+  return redirect(withoutAddressLanguage(safeRedirectPath(submission.value.redirectTo)), {
     headers: { "Set-Cookie": await localeCookie.serialize(submission.value.lng) },
   });
+}
+
+/** A page opened as `?lng=en` would keep its language over the new cookie: the choice drops it. */
+function withoutAddressLanguage(path: string): string {
+  const url = new URL(path, "http://shop.invalid");
+  url.searchParams.delete("lng");
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export function loader() {

@@ -7,11 +7,18 @@ import i18next from "~/platform/i18next.server";
 import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
 import { anonymousPageHeaders } from "~/web/http-cache.server";
 import { recommendedFor } from "~/web/browsing.server";
+import { PromotionRail } from "~/modules/promotions";
+import { currentPromotions } from "~/modules/promotions/index.server";
+import showcaseStylesHref from "~/styles/showcase.css";
+import { organizationData } from "~/modules/seo/index.server";
+import { JsonLd, seoMeta } from "~/ui/seo";
+import { organizationJsonLd } from "~/web/structured-data.server";
+import { siteOrigin } from "~/web/site-origin.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.metaTitle ?? "" },
-  { name: "description", content: data?.metaDescription ?? "" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seoMeta(matches, { title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: "/", image: "/icon-512.png" });
+
+export const links = () => [{ rel: "stylesheet", href: showcaseStylesHref }];
 
 // The same for every visitor without a session: kept by the page cache (docs/decisions/037-page-cache.md).
 export const headers = anonymousPageHeaders;
@@ -20,15 +27,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = context.locale;
   const t = await i18next.getFixedT(locale);
   // Null for a visitor without a session or guest state: the page stays the one the page cache keeps.
-  const [home, recommended] = await Promise.all([homePage(context, { now: context.now, locale }), recommendedFor(request, context)]);
-  return { ...home, recommended, metaTitle: t("site.name"), metaDescription: t("home.metaDescription") };
+  const [home, recommended, promotions] = await Promise.all([
+    homePage(context, { now: context.now, locale }),
+    recommendedFor(request, context),
+    currentPromotions(context.db, locale, context.now),
+  ]);
+  const organization = organizationJsonLd({ origin: siteOrigin(request), locale }, await organizationData(context.db, locale));
+  return { ...home, recommended, promotions, metaTitle: t("site.name"), metaDescription: t("home.metaDescription"), organization };
 }
 
 export default function Home() {
-  const { categories, newArrivals, deals, brands, recommended } = useLoaderData<typeof loader>();
+  const { categories, newArrivals, deals, brands, recommended, organization, promotions } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="home">
+      <JsonLd data={organization} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-text">
           <p className="hero-kicker">{t("home.kicker")}</p>
@@ -59,6 +72,7 @@ export default function Home() {
         </ul>
       </section>
 
+      <PromotionRail promotions={promotions} />
       {recommended ? <ProductRail id="recommended-title" title={t("browsing:recommended.title")} products={recommended} /> : null}
       <ProductRail id="deals-title" title={t("home.deals")} products={deals} moreHref="/products?sort=sale_desc&on_sale=1" moreLabel={t("home.seeAll")} />
       <ProductRail id="new-title" title={t("home.newArrivals")} products={newArrivals} moreHref="/products?sort=date_desc" moreLabel={t("home.seeAll")} />

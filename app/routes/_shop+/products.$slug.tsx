@@ -15,14 +15,20 @@ import { DataLayerPush } from "~/ui/layout/DataLayer";
 import { trackPageEvent } from "~/web/analytics.server";
 import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
 import { anonymousPageHeaders } from "~/web/http-cache.server";
+import type { ProductPage } from "~/modules/catalog";
+import { JsonLd, seoMeta } from "~/ui/seo";
+import { breadcrumbJsonLd, productJsonLd, type ProductFacts } from "~/web/structured-data.server";
+import { siteOrigin } from "~/web/site-origin.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? [
-        { title: `${data.product.name} · ${data.siteName}` },
-        { name: "description", content: data.product.description.slice(0, 160) },
-        { property: "og:image", content: data.gallery[0]?.url ?? "" },
-      ]
+    ? seoMeta(matches, {
+        title: `${data.product.name} · ${data.siteName}`,
+        description: data.product.description.slice(0, 160),
+        path: `/products/${data.product.slug}`,
+        image: data.gallery[0]?.url ?? null,
+        type: "product",
+      })
     : [];
 
 // The same for every visitor without a session: kept by the page cache (docs/decisions/037-page-cache.md).
@@ -48,7 +54,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   const browsing = await recordProductPageView(request, context, shopper, page.product.id);
   const recentlyViewed = await recentlyViewedBlock(context, browsing.viewed, { excludeId: page.product.id, locale, now: context.now, limit: RECENTLY_VIEWED_SHOWN });
-  return data({ ...page, siteName: t("site.name"), viewItem, requests, recentlyViewed }, { headers: browsing.headers });
+  const site = { origin: siteOrigin(request), locale };
+  const jsonLd = [productJsonLd(site, productFacts(page)), breadcrumbJsonLd(site, productCrumbs(page))];
+  return data({ ...page, siteName: t("site.name"), viewItem, requests, recentlyViewed, jsonLd }, { headers: browsing.headers });
 }
 
 /** The product page's recently viewed block is a rail; the account page shows all 40. */
@@ -60,6 +68,7 @@ export default function ProductRoute() {
   const lists = useShopperLists();
   return (
     <>
+      <JsonLd data={page.jsonLd} />
       <DataLayerPush events={[page.viewItem]} />
       <ProductDetail
         page={page}
@@ -69,6 +78,27 @@ export default function ProductRoute() {
       <ProductRail id="recently-viewed-title" title={t("browsing:recentlyViewed.title")} products={page.recentlyViewed} />
     </>
   );
+}
+
+/** The Product data says what the page shows: the chosen variant's price and stock. */
+function productFacts(page: ProductPage): ProductFacts {
+  return {
+    path: `/products/${page.product.slug}`,
+    name: page.product.name,
+    sku: page.product.sku,
+    description: page.product.description,
+    brand: page.product.brand.name,
+    images: page.gallery.map((image) => image.url),
+    sellingPrice: page.variant.sellingPrice,
+    stock: page.variant.stock,
+    // The catalogue's ratings are seeded numbers, not shoppers' reviews: no AggregateRating until
+    // issue 18's reviews table exists; then pass its average and count here.
+    reviews: null,
+  };
+}
+
+function productCrumbs(page: ProductPage) {
+  return [...page.breadcrumbs.map((crumb) => ({ name: crumb.label, path: crumb.href })), { name: page.product.name }];
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,2 @@
+export * from "./organization.server";
+export * from "./sitemap.server";

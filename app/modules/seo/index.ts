@@ -1,0 +1,3 @@
+export * from "./domain/robots";
+export * from "./domain/sitemap";
+export * from "./status";
