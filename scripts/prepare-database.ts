@@ -24,10 +24,6 @@ try {
       const { products } = await seedDemoCatalogue(db, { products: config.DEMO_CATALOGUE_PRODUCTS, now: new Date() });
       console.log(`[db] seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
-    if (config.SEED_DEMO_CATALOGUE) {
-      const content = await seedDemoContent(db, new Date());
-      if (content.articles + content.showcase > 0) console.log(`[db] demo content: ${content.articles} articles and news, ${content.showcase} showcase entries`);
-    }
     // Codes, rate-limit hits and ended sessions older than a day have no further use.
     await pruneAuthLedgers(db, new Date(Date.now() - 24 * 3_600_000).toISOString());
     if (seedDemoUsersEnabled()) {
@@ -35,6 +31,11 @@ try {
       if (created.length > 0) console.log(`[db] demo back-office users: ${created.join(", ")} (see README)`);
       const customer = await seedDemoWallet(db, new Date());
       if (customer) console.log(`[db] demo customer with a wallet, gift cards and codes: ${customer} (see README)`);
+    }
+    // After the demo users, so the demo customer can already follow an author.
+    if (config.SEED_DEMO_CATALOGUE) {
+      const content = await seedDemoContent(db, new Date());
+      if (content.articles + content.showcase > 0) console.log(`[db] demo content: ${content.articles} articles and news, ${content.showcase} showcase entries`);
     }
     const index = createSearchIndex(db, env());
     if (await indexOutOfStep(db, index)) {

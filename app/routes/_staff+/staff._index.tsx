@@ -42,6 +42,15 @@ export default function StaffHome() {
           <li>
             <Link to="/staff/restock">{t("requests:restock.title")}</Link>
           </li>
+          <li>
+            <Link to="/staff/content">{t("content:staff.homeLink")}</Link>
+          </li>
+          <li>
+            <Link to="/staff/newsletter">{t("contact:staff.newsletterTitle")}</Link>
+          </li>
+          <li>
+            <Link to="/staff/messages">{t("contact:staff.messagesTitle")}</Link>
+          </li>
           {account.role === "admin" ? (
             <li>
               <Link to="/staff/users">{t("auth:staff.users")}</Link>
