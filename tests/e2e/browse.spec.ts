@@ -10,7 +10,8 @@ test("browse home -> category -> product -> back", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "mn");
   await expect(page.getByRole("heading", { level: 2, name: tr("mn", "common:home.newArrivals") })).toBeVisible();
-  await expect(page.locator(".product-rail").first().locator(".product-card")).not.toHaveCount(0);
+  const newArrivals = page.locator("section", { has: page.getByRole("heading", { level: 2, name: tr("mn", "common:home.newArrivals") }) });
+  await expect(newArrivals.locator(".product-card")).not.toHaveCount(0);
 
   await page.locator(".category-tiles a").first().click();
   await expect(page).toHaveURL(/\/t\/[a-z-]+$/);

@@ -36,7 +36,7 @@ async function fillNewAddress(page: Page, { detail, guestEmail }: { detail: stri
   await page.locator("select[name=slot]").selectOption({ index: 1 });
   await page.locator("input[name=receiverName]").fill("Бат Болд");
   await page.locator("input[name=receiverPhone]").fill("99112233");
-  if (guestEmail) await page.locator("input[name=email]").fill(guestEmail);
+  if (guestEmail) await page.locator("main input[name=email]").fill(guestEmail);
   await page.locator("input[name=ageConfirmed]").check();
 }
 

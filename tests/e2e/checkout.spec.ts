@@ -32,7 +32,7 @@ const continueButton = (page: Page) => page.getByRole("button", { name: tr("mn",
 async function fillReceiver(page: Page, { guestEmail }: { guestEmail?: string }) {
   await page.locator("input[name=receiverName]").fill("Бат Болд");
   await page.locator("input[name=receiverPhone]").fill("99112233");
-  if (guestEmail) await page.locator("input[name=email]").fill(guestEmail);
+  if (guestEmail) await page.locator("main input[name=email]").fill(guestEmail);
   await page.locator("input[name=ageConfirmed]").check();
 }
 

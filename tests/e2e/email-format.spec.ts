@@ -22,7 +22,7 @@ test("sign-in and the checkout's guest e-mail refuse a bad address with the same
   await page.goto("/cart");
   await page.getByTestId("checkout-button").click();
   await expect(page).toHaveURL(/\/checkout\/address$/);
-  await page.locator("input[name=email]").fill("bat@mail");
+  await page.locator("main input[name=email]").fill("bat@mail");
   await page.getByRole("button", { name: tr("mn", "checkout:address.continue") }).click();
   await expect(page.getByText(BAD_FORMAT, { exact: true })).toBeVisible();
   // The other wording for a bad address (the wallet forms' own) must not show here: written out, as no checkout key holds it.

@@ -121,7 +121,7 @@ test("the cart, the checkout summary, the order page, the e-mail and the staff c
   await page.locator("select[name=slot]").selectOption({ index: 1 });
   await page.locator("input[name=receiverName]").fill("Бат Болд");
   await page.locator("input[name=receiverPhone]").fill("99112233");
-  await page.locator("input[name=email]").fill(email);
+  await page.locator("main input[name=email]").fill(email);
   await page.locator("input[name=ageConfirmed]").check();
   await page.getByRole("button", { name: tr("mn", "checkout:address.continue") }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
