@@ -7,6 +7,5 @@ export * from "./ui/ArticleCard";
 export * from "./ui/ArticleDetail";
 export * from "./ui/ArticleEditor";
 export * from "./ui/FollowForm";
-export * from "./ui/Pager";
 export * from "./ui/ArticlePage";
 export * from "./ui/ArticleIndex";

@@ -6,7 +6,6 @@ export * from "./ui/ReorderForm";
 export * from "./ui/OrderDetails";
 export * from "./ui/OrderErrorBoundary";
 export * from "./ui/OrderList";
-export * from "./ui/Pagination";
 export * from "./ui/StaffOrderActions";
 export * from "./ui/use-order-format";
 export * from "./view-models";

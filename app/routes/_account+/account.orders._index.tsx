@@ -2,9 +2,9 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { requireUser } from "~/platform/guards.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
+import { Pager } from "~/ui/Pager";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { OrderList } from "~/modules/orders";
-import { Pagination } from "~/modules/orders";
 import { SHOPPER_FILTER_KEYS, listShopperOrders, parsePage, parseShopperFilter } from "~/modules/orders/index.server";
 
 import i18next from "~/platform/i18next.server";
@@ -70,7 +70,7 @@ export default function AccountOrders() {
       ) : (
         <>
           <OrderList orders={orders} caption={t("common:nav.myOrders")} hrefFor={(number) => `/account/orders/${encodeURIComponent(number)}`} />
-          <Pagination page={page} pageCount={pageCount} hrefFor={(p) => listHref(filter, p)} />
+          <Pager page={page} pageCount={pageCount} hrefFor={(p) => listHref(filter, p)} />
         </>
       )}
     </section>

@@ -5,6 +5,7 @@ import { staffContactMessages } from "~/modules/contact/index.server";
 import { requireRole } from "~/platform/guards.server";
 import i18next from "~/platform/i18next.server";
 import { useTranslation } from "~/ui/i18n";
+import { Pager } from "~/ui/Pager";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
 
@@ -60,12 +61,7 @@ export default function StaffMessages() {
             ))}
           </ul>
         )}
-        {pages > 1 ? (
-          <nav className="pagination" aria-label={t("contact:staff.pageOf", { page, pages })}>
-            {page > 1 ? <Link to={query({ page: String(page - 1) })}>{t("contact:staff.prev")}</Link> : null} <span>{t("contact:staff.pageOf", { page, pages })}</span>{" "}
-            {page < pages ? <Link to={query({ page: String(page + 1) })}>{t("contact:staff.next")}</Link> : null}
-          </nav>
-        ) : null}
+        <Pager page={page} pageCount={pages} hrefFor={(p) => query({ page: String(p) })} />
       </div>
     </section>
   );

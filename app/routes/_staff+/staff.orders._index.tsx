@@ -2,9 +2,9 @@ import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@re
 import { requireRole } from "~/platform/guards.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
+import { Pager } from "~/ui/Pager";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { OrderList } from "~/modules/orders";
-import { Pagination } from "~/modules/orders";
 import { listStaffOrders, normaliseOrderSearch, parsePage, parseStaffTab } from "~/modules/orders/index.server";
 
 import i18next from "~/platform/i18next.server";
@@ -74,7 +74,7 @@ export default function StaffOrders() {
       ) : (
         <>
           <OrderList orders={orders} staff caption={t(`states.${tab}`)} hrefFor={(number) => `/staff/orders/${encodeURIComponent(number)}`} />
-          <Pagination page={page} pageCount={pageCount} hrefFor={(p) => listHref(tab, query, p)} />
+          <Pager page={page} pageCount={pageCount} hrefFor={(p) => listHref(tab, query, p)} />
         </>
       )}
     </section>

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { ProductGrid } from "~/modules/catalog";
 import { useTranslation } from "~/ui/i18n";
+import { Pager, pagedPath } from "~/ui/Pager";
 import type { BrandPageView, BrandTile } from "../view-models";
-import { ProductPager } from "./ProductPager";
 
 export function BrandList({ brands }: { brands: BrandTile[] }) {
   const { t } = useTranslation();
@@ -41,7 +41,7 @@ export function BrandDetail({ page }: { page: BrandPageView }) {
       <section aria-labelledby="brand-products-title">
         <h2 id="brand-products-title">{t("showcase:brands.products", { count: products.total })}</h2>
         <ProductGrid products={products.products} eagerCount={4} />
-        <ProductPager page={products.page} pageCount={products.pageCount} />
+        <Pager page={products.page} pageCount={products.pageCount} hrefFor={(p) => pagedPath(`/brands/${brand.code}`, p)} />
       </section>
     </div>
   );

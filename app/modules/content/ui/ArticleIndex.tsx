@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/ui/i18n";
 import type { ArticleListView, TagChip } from "../view-models";
 import { ArticleList } from "./ArticleCard";
-import { Pager } from "./Pager";
+import { Pager } from "~/ui/Pager";
 
 /** A paged list page of articles or news: heading, intro, topic chips, cards, pager. */
 export function ArticleIndex({
@@ -56,7 +56,7 @@ export function ArticleIndex({
         </nav>
       ) : null}
       {list.items.length === 0 ? <p>{empty}</p> : <ArticleList articles={list.items} />}
-      <Pager page={list.page} pages={list.pages} hrefFor={pageHref} />
+      <Pager page={list.page} pageCount={list.pages} hrefFor={pageHref} />
       <p className="content-intro">
         <Link to="/authors">{t("authors.all")}</Link>
       </p>

@@ -1,6 +1,6 @@
-import { ProductPager } from "~/modules/brands";
 import { ProductGrid } from "~/modules/catalog";
 import { useTranslation } from "~/ui/i18n";
+import { Pager, pagedPath } from "~/ui/Pager";
 import type { PromotionPageView, PromotionTile } from "../view-models";
 import { PromotionBadge, PromotionCard } from "./PromotionCard";
 
@@ -62,7 +62,7 @@ export function PromotionDetail({ page }: { page: PromotionPageView }) {
       <section aria-labelledby="promo-products-title">
         <h2 id="promo-products-title">{t("showcase:promotions.products", { count: products.total })}</h2>
         {products.products.length > 0 ? <ProductGrid products={products.products} eagerCount={4} /> : <p>{t("showcase:promotions.noProducts")}</p>}
-        <ProductPager page={products.page} pageCount={products.pageCount} />
+        <Pager page={products.page} pageCount={products.pageCount} hrefFor={(p) => pagedPath(`/promotions/${promotion.slug}`, p)} />
       </section>
     </div>
   );
