@@ -33,6 +33,8 @@ import enComments from "../public/locales/en/comments.json";
 import mnComments from "../public/locales/mn/comments.json";
 import enShowcase from "../public/locales/en/showcase.json";
 import mnShowcase from "../public/locales/mn/showcase.json";
+import enReviews from "../public/locales/en/reviews.json";
+import mnReviews from "../public/locales/mn/reviews.json";
 import enContact from "../public/locales/en/contact.json";
 import mnContact from "../public/locales/mn/contact.json";
 import enSeo from "../public/locales/en/seo.json";
@@ -44,8 +46,8 @@ import mnSeo from "../public/locales/mn/seo.json";
  * tree-shaking keeps these imports out of the bundle.
  */
 export const resources = {
-  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev, checkout: mnCheckout, sandbox: mnSandbox, staff: mnStaff, wallet: mnWallet, wishlist: mnWishlist, browsing: mnBrowsing, requests: mnRequests, content: mnContent, comments: mnComments, showcase: mnShowcase, contact: mnContact, seo: mnSeo },
-  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, orders: enOrders, dev: enDev, checkout: enCheckout, sandbox: enSandbox, staff: enStaff, wallet: enWallet, wishlist: enWishlist, browsing: enBrowsing, requests: enRequests, content: enContent, comments: enComments, showcase: enShowcase, contact: enContact, seo: enSeo },
+  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev, checkout: mnCheckout, sandbox: mnSandbox, staff: mnStaff, wallet: mnWallet, wishlist: mnWishlist, browsing: mnBrowsing, requests: mnRequests, content: mnContent, comments: mnComments, showcase: mnShowcase, contact: mnContact, seo: mnSeo, reviews: mnReviews },
+  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, orders: enOrders, dev: enDev, checkout: enCheckout, sandbox: enSandbox, staff: enStaff, wallet: enWallet, wishlist: enWishlist, browsing: enBrowsing, requests: enRequests, content: enContent, comments: enComments, showcase: enShowcase, contact: enContact, seo: enSeo, reviews: enReviews },
 } as const;
 
 export const supportedLngs = ["mn", "en"] as const;
@@ -64,7 +66,7 @@ export default {
   supportedLngs: [...supportedLngs],
   fallbackLng: "mn",
   defaultNS: "common",
-  ns: ["common", "search", "auth", "account", "social", "orders", "dev", "checkout", "sandbox", "staff", "wallet", "wishlist", "browsing", "requests", "content", "comments", "showcase", "contact", "seo"],
+  ns: ["common", "search", "auth", "account", "social", "orders", "dev", "checkout", "sandbox", "staff", "wallet", "wishlist", "browsing", "requests", "content", "comments", "showcase", "contact", "seo", "reviews"],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };

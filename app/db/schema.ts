@@ -7,6 +7,7 @@ import type { ContentTables } from "./schema-content";
 import type { CommentTables } from "./schema-comments";
 import type { ShowcaseTables } from "./schema-showcase";
 import type { MessageTables } from "./schema-messages";
+import type { ReviewTables } from "./schema-reviews";
 
 /**
  * The typed shape of the database. Money columns are integer tugrik (MNT).
@@ -20,7 +21,8 @@ export interface Database
     ContentTables,
     CommentTables,
     ShowcaseTables,
-    MessageTables {
+    MessageTables,
+    ReviewTables {
   taxons: TaxonTable;
   brands: BrandTable;
   stores: StoreTable;

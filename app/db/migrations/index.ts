@@ -19,6 +19,7 @@ import * as m0017 from "./0017_articles";
 import * as m0018 from "./0018_comments";
 import * as m0019 from "./0019_showcase";
 import * as m0020 from "./0020_messages";
+import * as m0021 from "./0021_reviews";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0018_comments": m0018,
   "0019_showcase": m0019,
   "0020_messages": m0020,
+  "0021_reviews": m0021,
 };
 
 export const migrationProvider: MigrationProvider = {
