@@ -85,6 +85,8 @@ test("sort by price and filter by brand live in the URL", async ({ page, javaScr
 
 /** Every sort the spec names, by its value; the menu labels each with common:sort.<value>. */
 const SPEC_SORTS = ["name_asc", "name_desc", "price_asc", "price_desc", "date_desc", "date_asc", "sale_desc", "stock_desc", "random"] as const;
+/** Sorts beyond the spec's list: highest rated (issue 18, from the visible reviews). */
+const SHOP_SORTS = ["rating_desc"] as const;
 const sortLabel = (value: string) => tr("mn", `common:sort.${value}`);
 
 async function chooseSort(page: Page, value: string) {
@@ -96,7 +98,7 @@ async function chooseSort(page: Page, value: string) {
   await expect(page.getByLabel(tr("mn", "common:catalog.sortLabel"))).toHaveValue(value);
 }
 
-test("the sort menu offers every sort the spec names, on listing, category and search pages", async ({ page }) => {
+test("the sort menu offers every sort the spec names and highest rated, on listing, category and search pages", async ({ page }) => {
   const category = await (async () => {
     await page.goto("/");
     return (await page.locator(".category-tiles a").first().getAttribute("href"))!;
@@ -108,7 +110,7 @@ test("the sort menu offers every sort the spec names, on listing, category and s
   ] as const) {
     await page.goto(url);
     const labels = (await page.getByLabel(tr("mn", "common:catalog.sortLabel")).locator("option").allTextContents()).map((l) => l.trim());
-    expect(labels.sort()).toEqual([...SPEC_SORTS, ...extra].map(sortLabel).sort());
+    expect(labels.sort()).toEqual([...SPEC_SORTS, ...SHOP_SORTS, ...extra].map(sortLabel).sort());
   }
 });
 

@@ -179,6 +179,27 @@ for (const adapter of adapters) {
       expect(values).toEqual(direction === "asc" ? sorted : sorted.reverse());
     });
 
+    it("sorts rating_desc by the mean rating, then the number of reviews, unrated products last", async () => {
+      const hits: { id: number; average_rating: number; total_reviews: number }[] = [];
+      for (let page = 1; ; page++) {
+        const result = await index.search(request({ sort: "rating_desc", facets: false, pageSize: 100, page }));
+        hits.push(...result.hits);
+        if (result.hits.length === 0 || hits.length >= result.total) break;
+      }
+      const rated = hits.filter((h) => h.total_reviews > 0);
+      expect(rated.length).toBeGreaterThan(50);
+      expect(rated.length).toBeLessThan(hits.length);
+      // Every rated product before every unrated one.
+      expect(hits.slice(0, rated.length)).toEqual(rated);
+      for (let i = 1; i < hits.length; i++) {
+        const [a, b] = [hits[i - 1]!, hits[i]!];
+        const inOrder =
+          a.average_rating > b.average_rating ||
+          (a.average_rating === b.average_rating && (a.total_reviews > b.total_reviews || (a.total_reviews === b.total_reviews && a.id < b.id)));
+        expect(inOrder, `${a.id} (${a.average_rating}, ${a.total_reviews}) before ${b.id} (${b.average_rating}, ${b.total_reviews})`).toBe(true);
+      }
+    });
+
     it("sorts by name in the page's language", async () => {
       const mn = (await index.search(request({ sort: "name_asc", facets: false, locale: "mn" }))).hits;
       const en = (await index.search(request({ sort: "name_asc", facets: false, locale: "en" }))).hits.map((h) => h.name.en.toLowerCase());

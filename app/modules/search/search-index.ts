@@ -89,6 +89,7 @@ export const SEARCH_SORTS = [
   "name_asc",
   "name_desc",
   "stock_desc",
+  "rating_desc",
 ] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 

@@ -50,7 +50,7 @@ describe("parseSort", () => {
 });
 
 describe("sortMenu", () => {
-  const specSorts = ["random", "date_desc", "date_asc", "price_asc", "price_desc", "sale_desc", "name_asc", "name_desc", "stock_desc"];
+  const specSorts = ["random", "date_desc", "date_asc", "price_asc", "price_desc", "sale_desc", "name_asc", "name_desc", "stock_desc", "rating_desc"];
 
   it.each([false, true])("offers every sort the spec names (text query: %s)", (hasQuery) => {
     expect(sortMenu(hasQuery)).toEqual(expect.arrayContaining(specSorts));

@@ -26,7 +26,19 @@ export function isListable(product: ListingCandidate, now: Date): boolean {
  * routes: A-Z, Z-A, price, newest, most discounted, most in stock) and its search sorts (§9,
  * "Search": random, date_desc, date_asc, price_asc, price_desc, sale_desc). None is reachable by address only.
  */
-export const LISTING_SORTS = ["name_asc", "name_desc", "price_asc", "price_desc", "date_desc", "date_asc", "sale_desc", "stock_desc", "random"] as const;
+export const LISTING_SORTS = [
+  "name_asc",
+  "name_desc",
+  "price_asc",
+  "price_desc",
+  "date_desc",
+  "date_asc",
+  "sale_desc",
+  "stock_desc",
+  // Issue 18: the mean of the visible reviews, then how many; unrated products last.
+  "rating_desc",
+  "random",
+] as const;
 
 /** Every sort a listing address may carry: the menu's and relevance, the default order of text search results. */
 export const URL_SORTS = [...LISTING_SORTS, "relevance"] as const;

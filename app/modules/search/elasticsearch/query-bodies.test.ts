@@ -307,6 +307,14 @@ describe("buildSearchBody", () => {
     expect(search({ sort, locale, q }).sort).toEqual([{ [field]: { order } }, { id: { order: "asc" } }]);
   });
 
+  it("sort rating_desc orders by the average, then the number of reviews, then id", () => {
+    expect(search({ sort: "rating_desc" }).sort).toEqual([
+      { average_rating: { order: "desc" } },
+      { total_reviews: { order: "desc" } },
+      { id: { order: "asc" } },
+    ]);
+  });
+
   it("orders randomly with a seeded random_score", () => {
     const fs = search({ sort: "random", seed: 42 }).query.function_score;
     expect(fs.functions).toEqual([{ random_score: { seed: 42, field: "id" } }]);

@@ -175,6 +175,8 @@ export function sortClauses(sort: SearchSort | undefined, locale: string, hasTex
       return by(nameKey, "desc");
     case "stock_desc":
       return by("total_on_hand", "desc");
+    case "rating_desc":
+      return [{ average_rating: { order: "desc" } }, { total_reviews: { order: "desc" } }, tiebreak];
     default:
       // No sort asked: relevance when searching, newest first when listing.
       return hasText ? by("_score", "desc") : by("available_on", "desc");

@@ -247,6 +247,8 @@ export class Fts5SearchIndex implements SearchIndex {
         return sql`${salePercent(now)} desc, sp.id asc`;
       case "stock_desc":
         return sql`sp.total_on_hand desc, sp.id asc`;
+      case "rating_desc":
+        return sql`sp.average_rating desc, sp.total_reviews desc, sp.id asc`;
       case "random": {
         // A seeded shuffle that stays put while paging: id times a seed-chosen multiplier,
         // modulo a prime, is a different permutation for every seed.

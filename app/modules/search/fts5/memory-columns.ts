@@ -19,6 +19,9 @@ export interface ProductFields {
   saleEnd: string | null;
   availableOn: string;
   onHand: number;
+  /** The mean of the visible reviews' ratings (0 without reviews) and their number. */
+  rating: number;
+  reviews: number;
   hasImage: boolean;
   sortMn: string;
   sortEn: string;
@@ -105,6 +108,8 @@ export class ProductColumns {
   saleEnd = new Float64Array(0);
   availableOn = new Float64Array(0);
   onHand = new Int32Array(0);
+  rating = new Float64Array(0);
+  reviews = new Int32Array(0);
   sku: string[] = [];
   sortMn: string[] = [];
   sortEn: string[] = [];
@@ -187,6 +192,8 @@ export class ProductColumns {
     this.saleEnd = grown(this.saleEnd, slots);
     this.availableOn = grown(this.availableOn, slots);
     this.onHand = grown(this.onHand, slots);
+    this.rating = grown(this.rating, slots);
+    this.reviews = grown(this.reviews, slots);
     this.sortMnHead = grown(this.sortMnHead, slots);
     this.sortEnHead = grown(this.sortEnHead, slots);
     this.tokenStart = grown(this.tokenStart, slots);
@@ -229,6 +236,8 @@ export class ProductColumns {
     this.saleEnd[slot] = time(p.saleEnd);
     this.availableOn[slot] = time(p.availableOn);
     this.onHand[slot] = p.onHand;
+    this.rating[slot] = p.rating;
+    this.reviews[slot] = p.reviews;
     this.stocked[slot] = p.hasImage && p.onHand > 0 ? 1 : 0;
     this.sku[slot] = p.sku;
     this.sortMn[slot] = p.sortMn;

@@ -293,6 +293,12 @@ scratch: QueryScratch,
     case "stock_desc":
       fill((slot) => -c.onHand[slot]!);
       break;
+    case "rating_desc": {
+      // Unrated products have 0 and so come last; equal means go to the one more people rated.
+      fill((slot) => -c.rating[slot]!);
+      const reviews = c.reviews;
+      return { primary, compare: (a, b) => primary[a]! - primary[b]! || reviews[b]! - reviews[a]! || id[a]! - id[b]! };
+    }
     case "random": {
       const multiplier = seededMultiplier(Math.trunc(q.seed ?? 1));
       fill((slot) => shuffled(id[slot]!, multiplier));

@@ -59,7 +59,7 @@ export class ProductMemory {
       .prepare(
         `select id, brand_code, country, product_type, l0, l1, l2, l3, l4, sku, store_code, price, sale_price,
           sale_start_at, sale_expire_at, available_on, total_on_hand, image is not null, sort_key_mn, sort_key_en,
-          name_mn, name_en, brand_name, brand_name_latin from search_products where id > ? order by id limit ?`,
+          name_mn, name_en, brand_name, brand_name_latin, average_rating, total_reviews from search_products where id > ? order by id limit ?`,
       )
       .raw(true);
     let after = Number.MIN_SAFE_INTEGER;
@@ -80,6 +80,8 @@ export class ProductMemory {
           saleEnd: r[14] as string | null,
           availableOn: r[15] as string,
           onHand: r[16] as number,
+          rating: r[24] as number,
+          reviews: r[25] as number,
           hasImage: r[17] === 1,
           sortMn: r[18] as string,
           sortEn: r[19] as string,

@@ -179,6 +179,8 @@ export function fieldsOfDocument(d: ProductSearchDocument): ProductFields {
     saleEnd: d.sale_expire_at,
     availableOn: d.available_on,
     onHand: d.total_on_hand,
+    rating: d.average_rating,
+    reviews: d.total_reviews,
     hasImage: d.image !== null,
     sortMn: d.sort_key_mn,
     sortEn: d.sort_key_en,

@@ -37,11 +37,14 @@ type LoadedRow = [
   brandName: string,
   brandLatin: string,
   textHash: number | null,
+  rating: number,
+  reviews: number,
 ];
 
 const loadedColumns = sql`sp.id, sp.brand_code, sp.country, sp.product_type, sp.l0, sp.l1, sp.l2, sp.l3, sp.l4, sp.sku, sp.store_code,
   sp.price, sp.sale_price, sp.sale_start_at, sp.sale_expire_at, sp.available_on, sp.total_on_hand, sp.image is not null,
-  sp.sort_key_mn, sp.sort_key_en, sp.name_mn, sp.name_en, sp.brand_name, sp.brand_name_latin, t.text_hash`;
+  sp.sort_key_mn, sp.sort_key_en, sp.name_mn, sp.name_en, sp.brand_name, sp.brand_name_latin, t.text_hash,
+  sp.average_rating, sp.total_reviews`;
 
 function fieldsOf(r: LoadedRow): ProductFields {
   return {
@@ -58,6 +61,8 @@ function fieldsOf(r: LoadedRow): ProductFields {
     saleEnd: r[14],
     availableOn: r[15],
     onHand: r[16],
+    rating: r[25],
+    reviews: r[26],
     hasImage: r[17],
     sortMn: r[18],
     sortEn: r[19],

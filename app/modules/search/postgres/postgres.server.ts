@@ -254,6 +254,8 @@ export class PostgresSearchIndex implements SearchIndex {
         return sql`${salePercent(now)} desc, sp.id asc`;
       case "stock_desc":
         return sql`sp.total_on_hand desc, sp.id asc`;
+      case "rating_desc":
+        return sql`sp.average_rating desc, sp.total_reviews desc, sp.id asc`;
       case "random": {
         // The FTS5 adapter's shuffle: id times a seed-chosen multiplier, modulo a prime.
         const multiplier = seededMultiplier(Math.trunc(request.seed ?? 1));
