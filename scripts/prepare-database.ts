@@ -21,7 +21,7 @@ try {
     if (config.SEED_DEMO_CATALOGUE && (await isCatalogueEmpty(db))) {
       const started = Date.now();
       console.log(`[db] empty catalogue: seeding ${config.DEMO_CATALOGUE_PRODUCTS} demo products…`);
-      const { products } = await seedDemoCatalogue(db, { products: config.DEMO_CATALOGUE_PRODUCTS, now: new Date() });
+      const { products } = await seedDemoCatalogue(db, { products: config.DEMO_CATALOGUE_PRODUCTS, now: new Date(), uploadsDir: config.UPLOADS_DIR });
       console.log(`[db] seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     // Codes, rate-limit hits and ended sessions older than a day have no further use.

@@ -39,6 +39,8 @@ const env = {
   SHOP_CLOCK_SET_AT: clockSetAt,
   NODE_ENV: "production",
   DATABASE_PATH: path.join(dir, "shop.db"),
+  // Avatars, article images and review photos of this run, apart from the developer's own.
+  UPLOADS_DIR: path.join(dir, "uploads"),
   SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
   SEED_DEMO_CATALOGUE: "true",
   SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,

@@ -4,6 +4,7 @@ import { toLatin } from "~/kernel/transliteration";
 import { renderProductImageSvg } from "~/modules/catalog/media/product-image-svg";
 import {
   DEFAULT_DEMO_PRODUCTS,
+  DEMO_MAX_REVIEWS_PER_PRODUCT,
   demoReferenceData,
   generateDemoCatalogue,
   iterateDemoProducts,
@@ -359,13 +360,18 @@ describe("products", () => {
     for (const p of defaultSet.products) {
       if (p.badges.some((b) => b.badge_id === 1)) expect(p.product.available_on <= at).toBe(true);
     }
-    const rated = defaultSet.products.filter((p) => p.product.total_reviews > 0);
+    const rated = defaultSet.products.filter((p) => p.reviewPlan !== null);
     expect(rated.length).toBeGreaterThan(100);
     for (const p of defaultSet.products) {
-      expect(p.product.average_rating).toBeGreaterThanOrEqual(0);
-      expect(p.product.average_rating).toBeLessThanOrEqual(5);
-      expect(Math.round(p.product.average_rating * 10) / 10).toBe(p.product.average_rating);
+      // The figures come from the review rows the seed writes, never from the generator.
+      expect([p.product.average_rating, p.product.total_reviews]).toEqual([0, 0]);
+      if (p.reviewPlan === null) continue;
+      expect(p.reviewPlan.count).toBeGreaterThanOrEqual(1);
+      expect(p.reviewPlan.count).toBeLessThanOrEqual(DEMO_MAX_REVIEWS_PER_PRODUCT);
+      expect(p.reviewPlan.lean).toBeGreaterThanOrEqual(3.3);
+      expect(p.reviewPlan.lean).toBeLessThanOrEqual(5);
     }
+    expect(rated.some((p) => p.badges.some((b) => b.badge_id === 3))).toBe(true);
   });
 });
 

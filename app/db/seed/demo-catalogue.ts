@@ -10,6 +10,7 @@
 export {
   DEFAULT_DEMO_PRODUCTS,
   DEFAULT_DEMO_SEED,
+  DEMO_MAX_REVIEWS_PER_PRODUCT,
   generateDemoCatalogue,
   iterateDemoProducts,
 } from "./demo/assemble";

@@ -1,7 +1,12 @@
+import { DEFAULT_ORDER_RULES } from "~/modules/orders";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, type DB } from "~/db/client.server";
 import { generateDemoCatalogue } from "./demo-catalogue";
+import { DEMO_REVIEWER_COUNT, ensureDemoReviewers } from "./demo-reviews.server";
 import { clearCatalogue, isCatalogueEmpty, seedDemoCatalogue } from "./seed.server";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/support/test-database";
 
@@ -10,6 +15,7 @@ const PRODUCTS = 400;
 
 let database: TestDatabase;
 let db: DB;
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-uploads-"));
 
 beforeAll(async () => {
   database = await createTestDatabase("seed");
@@ -20,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.destroy();
   await database.remove();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 /**
@@ -40,7 +47,9 @@ describe("seedDemoCatalogue", () => {
   it("fills an empty database with the generated catalogue", async () => {
     expect(await isCatalogueEmpty(db)).toBe(true);
     const progress: [number, number][] = [];
-    const result = await seedDemoCatalogue(db, { products: PRODUCTS, now, onProgress: (done, total) => progress.push([done, total]) });
+    const started = performance.now();
+    const result = await seedDemoCatalogue(db, { products: PRODUCTS, now, uploadsDir, onProgress: (done, total) => progress.push([done, total]) });
+    console.log(`[seed] ${PRODUCTS} products with their reviews in ${Math.round(performance.now() - started)} ms`);
     expect(result).toEqual({ products: PRODUCTS });
     expect(progress.at(-1)).toEqual([PRODUCTS, PRODUCTS]);
     expect(await isCatalogueEmpty(db)).toBe(false);
@@ -73,13 +82,113 @@ describe("seedDemoCatalogue", () => {
   it("stores rows that read back as generated", async () => {
     const expected = generateDemoCatalogue({ products: PRODUCTS, now }).products[41]!;
     const product = await db.selectFrom("products").selectAll().where("id", "=", expected.product.id).executeTakeFirstOrThrow();
-    expect(product).toEqual(expected.product);
+    // The figures are the reviews' (checked below), not the generator's.
+    expect({ ...product, average_rating: 0, total_reviews: 0 }).toEqual(expected.product);
     const masters = await db.selectFrom("variants").select(["product_id"]).where("is_master", "=", 1).execute();
     expect(masters).toHaveLength(PRODUCTS);
     const house = await db.selectFrom("brands").select(["name", "name_latin"]).where("code", "=", "khar-suvd").executeTakeFirstOrThrow();
     expect(house).toEqual({ name: "Хар Сувд", name_latin: "Khar Suvd" });
     const deep = await db.selectFrom("taxons").select("depth").where("permalink", "=", "spirits/whisky/scotch/single-malt").executeTakeFirstOrThrow();
     expect(deep.depth).toBe(3);
+  });
+
+  describe("the demo reviews", () => {
+    it("give every product the figures of its visible reviews", async () => {
+      const products = await db.selectFrom("products").select(["id", "average_rating", "total_reviews"]).execute();
+      const visible = await db
+        .selectFrom("product_reviews")
+        .select(["product_id", "rating"])
+        .where("status", "=", "visible")
+        .execute();
+      const byProduct = new Map<number, number[]>();
+      for (const row of visible) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row.rating]);
+      for (const p of products) {
+        const ratings = byProduct.get(p.id) ?? [];
+        const mean = ratings.length === 0 ? 0 : ratings.reduce((s, r) => s + r, 0) / ratings.length;
+        expect(p.total_reviews, `product ${p.id}`).toBe(ratings.length);
+        expect(p.average_rating, `product ${p.id}`).toBeCloseTo(mean, 9);
+      }
+      const planned = generateDemoCatalogue({ products: PRODUCTS, now }).products.filter((p) => p.reviewPlan !== null);
+      expect(await count("product_reviews")).toBe(planned.reduce((n, p) => n + p.reviewPlan!.count, 0));
+      expect(products.filter((p) => p.total_reviews > 0).length).toBeGreaterThan(PRODUCTS / 3);
+    });
+
+    it("are written in mn and en, one per reviewer and product, from demo reviewers", async () => {
+      const languages = await db.selectFrom("product_reviews").select(["language", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("language").execute();
+      const share = Object.fromEntries(languages.map((l) => [l.language, Number(l.n)]));
+      expect(share.mn! / (share.mn! + share.en!)).toBeGreaterThan(0.65);
+      expect(share.en).toBeGreaterThan(0);
+      const authors = await db
+        .selectFrom("product_reviews as r")
+        .innerJoin("users as u", "u.id", "r.user_id")
+        .select("u.email")
+        .distinct()
+        .execute();
+      for (const a of authors) expect(a.email).toMatch(/^reviewer-\d\d@demo\.kharsuvd\.mn$/);
+      const bodies = await db.selectFrom("product_reviews").select(["body", "created_at"]).execute();
+      for (const b of bodies) {
+        expect(b.body.length).toBeGreaterThanOrEqual(10);
+        expect(b.created_at <= now.toISOString()).toBe(true);
+      }
+    });
+
+    it("keep helpful, report and photo counts equal to their rows", async () => {
+      const mismatches = await sql<{ id: number }>`select r.id from product_reviews r where
+          r.helpful_count <> (select count(*) from product_review_votes v where v.review_id = r.id)
+          or r.report_count <> (select count(*) from product_review_reports x where x.review_id = r.id)
+          or r.photo_count <> (select count(*) from product_review_photos ph where ph.review_id = r.id)`.execute(db);
+      expect(mismatches.rows).toEqual([]);
+      expect(await count("product_review_votes")).toBeGreaterThan(100);
+      expect(await count("product_review_reports")).toBeGreaterThan(0);
+      const selfVotes = await sql`select 1 from product_review_votes v inner join product_reviews r on r.id = v.review_id where v.user_id = r.user_id`.execute(db);
+      expect(selfVotes.rows).toEqual([]);
+    });
+
+    it("have a few hidden reviews, each with a reason", async () => {
+      const hidden = await db.selectFrom("product_reviews").select(["hidden_reason", "hidden_at"]).where("status", "=", "hidden").execute();
+      expect(hidden.length).toBeGreaterThan(0);
+      expect(hidden.length).toBeLessThan(60);
+      for (const h of hidden) expect(h.hidden_reason).toBeTruthy();
+    });
+
+    it("have photos whose files exist, a full image and a thumbnail each", async () => {
+      const photos = await db.selectFrom("product_review_photos").select(["file", "thumb_file", "width", "height"]).execute();
+      expect(photos.length).toBeGreaterThan(5);
+      const photoReviews = await db.selectFrom("product_reviews").select("id").where("photo_count", ">", 0).execute();
+      expect(photoReviews.length).toBeLessThanOrEqual(30);
+      for (const photo of photos) {
+        for (const file of [photo.file, photo.thumb_file]) {
+          expect(file).toMatch(/^[0-9a-f]{32}\.webp$/);
+          const bytes = fs.readFileSync(path.join(uploadsDir, "reviews", file));
+          expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+        }
+      }
+    });
+
+    it("make some reviews verified purchases, through delivered (or, past the return window, completed) orders whose totals add up", async () => {
+      const verified = await sql<{ n: number }>`select count(*) as n from product_reviews r where exists (
+          select 1 from orders o inner join line_items li on li.order_id = o.id inner join variants v on v.id = li.variant_id
+          where o.user_id = r.user_id and o.state in ('delivered', 'completed') and v.product_id = r.product_id)`.execute(db);
+      const total = await count("product_reviews");
+      expect(Number(verified.rows[0]!.n)).toBeGreaterThan(total / 5);
+      expect(Number(verified.rows[0]!.n)).toBeLessThan(total);
+      const orders = await sql<{ id: number }>`select o.id from orders o where o.state not in ('delivered', 'completed') or o.delivered_at is null
+          or (o.state = 'completed') <> (o.delivered_at <= ${new Date(now.getTime() - DEFAULT_ORDER_RULES.returnWindowHours * 3_600_000).toISOString()})
+          or o.item_total <> (select sum(li.unit_price * li.quantity) from line_items li where li.order_id = o.id)
+          or o.item_count <> (select sum(li.quantity) from line_items li where li.order_id = o.id)
+          or o.total <> o.item_total + o.ship_total - o.adjustment_total or o.paid_total <> o.total`.execute(db);
+      expect(orders.rows).toEqual([]);
+    });
+
+    it("create the reviewers once", async () => {
+      const first = await ensureDemoReviewers(db, now);
+      const again = await ensureDemoReviewers(db, now);
+      expect(again).toEqual(first);
+      expect(new Set(first).size).toBe(DEMO_REVIEWER_COUNT);
+      const accounts = await db.selectFrom("users").select(["password_hash"]).where("email", "like", "reviewer-%@demo.kharsuvd.mn").execute();
+      expect(accounts).toHaveLength(DEMO_REVIEWER_COUNT);
+      for (const a of accounts) expect(a.password_hash).toBeNull();
+    });
   });
 
   it("refuses to seed over an existing catalogue", async () => {

@@ -3,7 +3,8 @@ import { inTransaction } from "~/db/transactions.server";
 import { isPostgres } from "../dialect";
 import { continueNumberingAfterMax } from "../migrations/portable";
 import type { Database } from "../schema";
-import { demoReferenceData, iterateDemoProducts, type DemoProduct } from "./demo-catalogue";
+import { DEFAULT_DEMO_SEED, demoReferenceData, iterateDemoProducts, type DemoProduct } from "./demo-catalogue";
+import { startDemoReviews, type ReviewSeeder } from "./demo-reviews.server";
 
 /** Products written per transaction. */
 const PRODUCTS_PER_CHUNK = 500;
@@ -55,7 +56,16 @@ export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /** Order tables, children first: they point at variants and stock locations, so they go first. */
-const ORDER_TABLES_CHILDREN_FIRST = ["idempotency_keys", "stock_movements", "line_items", "orders"] as const satisfies readonly (keyof Database)[];
+const ORDER_TABLES_CHILDREN_FIRST = [
+  "product_review_reports",
+  "product_review_votes",
+  "product_review_photos",
+  "product_reviews",
+  "idempotency_keys",
+  "stock_movements",
+  "line_items",
+  "orders",
+] as const satisfies readonly (keyof Database)[];
 
 /** Deletes every order row and every catalogue row (children first) and restarts the catalogue id sequences. */
 export async function clearCatalogue(db: Kysely<Database>): Promise<void> {
@@ -91,6 +101,10 @@ export interface SeedOptions {
   now: Date;
   seed?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Demo reviews (and the reviewers' delivered orders) with the products; on unless false. */
+  reviews?: boolean;
+  /** Where review photos are written (`<uploadsDir>/reviews/`); without it the reviews have none. */
+  uploadsDir?: string;
 }
 
 /**
@@ -114,13 +128,18 @@ export async function seedDemoCatalogue(db: Kysely<Database>, options: SeedOptio
     await insertRows(trx, "badges", reference.badges);
   });
 
+  const reviews: ReviewSeeder | null =
+    options.reviews === false ? null : await startDemoReviews(db, { now: options.now, seed: options.seed ?? DEFAULT_DEMO_SEED, uploadsDir: options.uploadsDir });
   let done = 0;
   let chunk: DemoProduct[] = [];
   const flush = async () => {
     if (chunk.length === 0) return;
     const rows = chunk;
     chunk = [];
-    await inTransaction(db, (trx) => writeProducts(trx, rows));
+    await inTransaction(db, async (trx) => {
+      await writeProducts(trx, rows);
+      await reviews?.writeFor(trx, rows);
+    });
     done += rows.length;
     options.onProgress?.(done, total);
   };
@@ -131,5 +150,6 @@ export async function seedDemoCatalogue(db: Kysely<Database>, options: SeedOptio
   await flush();
   // The generator gave the ids; rows added later (staff, tests) are numbered after them.
   for (const table of CATALOGUE_TABLES_CHILDREN_FIRST) await continueNumberingAfterMax(db, table);
+  await reviews?.finish(db);
   return { products: done };
 }

@@ -17,6 +17,8 @@ import { DAY_MS } from "~/kernel/dates";
 
 export const DEFAULT_DEMO_PRODUCTS = 360;
 export const DEFAULT_DEMO_SEED = 20_240_611;
+/** The most reviews one demo product gets; the seed has more demo reviewers than this. */
+export const DEMO_MAX_REVIEWS_PER_PRODUCT = 40;
 
 let cachedLines: Line[] | null = null;
 
@@ -218,19 +220,22 @@ export function* iterateDemoProducts(options: DemoCatalogueOptions): Generator<D
       });
     }
 
-    // Reviews for about 55% of products already on sale.
-    let rating = 0;
-    let reviews = 0;
+    // Reviews for about 55% of products already on sale: how many (at most one per demo reviewer)
+    // and the mean their ratings lean to. The rows are written by the seed (demo-reviews.server.ts);
+    // the product's figures are computed from them, never invented here.
+    let reviewPlan: DemoProduct["reviewPlan"] = null;
     if (!future && chance(r, 0.55)) {
-      reviews = 1 + Math.floor(240 * Math.pow(r(), 3));
-      rating = Math.min(5, Math.round((3.3 + 1.7 * Math.pow(r(), 0.6)) * 10) / 10);
+      const count = 1 + Math.floor(DEMO_MAX_REVIEWS_PER_PRODUCT * Math.pow(r(), 3));
+      reviewPlan = { count: Math.min(count, DEMO_MAX_REVIEWS_PER_PRODUCT), lean: Math.min(5, Math.round((3.3 + 1.7 * Math.pow(r(), 0.6)) * 10) / 10) };
     }
+    const reviews = reviewPlan?.count ?? 0;
+    const rating = reviewPlan?.lean ?? 0;
 
     const badges: DemoProduct["badges"] = [];
     const addBadge = (badgeId: number) => badges.push({ product_id: id, badge_id: badgeId });
     if (!future && nowMs - availableMs <= 30 * DAY) addBadge(BADGE.new);
     if (sale?.active && variants[0]!.variant.sale_price !== null) addBadge(BADGE.sale);
-    if (reviews >= 100 || (reviews >= 40 && rating >= 4.7)) addBadge(BADGE.bestseller);
+    if (reviews >= 17 || (reviews >= 7 && rating >= 4.7)) addBadge(BADGE.bestseller);
     if (concept.limited) addBadge(BADGE.limited);
     if (concept.giftable) addBadge(BADGE.gift);
 
@@ -251,8 +256,8 @@ export function* iterateDemoProducts(options: DemoCatalogueOptions): Generator<D
       store_id: concept.brand === "nomin-tal" && concept.type === "beer" ? PARTNER_STORE_ID : MAIN_STORE_ID,
       image: images[0]?.url ?? null,
       available_on: availableOn,
-      average_rating: rating,
-      total_reviews: reviews,
+      average_rating: 0,
+      total_reviews: 0,
       created_at: toIso(createdMs),
       updated_at: toIso(Math.max(createdMs, updatedMs)),
     };
@@ -271,6 +276,7 @@ export function* iterateDemoProducts(options: DemoCatalogueOptions): Generator<D
         position,
       })),
       variants,
+      reviewPlan,
     };
   }
 }

@@ -53,6 +53,8 @@ export interface DemoProduct {
   images: Omit<Selectable<ProductImageTable>, "id">[];
   properties: Omit<Selectable<ProductPropertyTable>, "id">[];
   variants: DemoVariant[];
+  /** How many demo reviews the product gets and the mean their ratings lean to; null: none. */
+  reviewPlan: { count: number; lean: number } | null;
 }
 
 export interface DemoReferenceData {
