@@ -110,7 +110,15 @@ test.describe("search engines and link previews", () => {
     expect(product.offers.priceCurrency).toBe("MNT");
     expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/);
     expect(product.offers.url).toBe(`${baseURL}/products/${slug}`);
-    expect(product).not.toHaveProperty("aggregateRating");
+    // AggregateRating only from the visible reviews the page shows (issue 18), with the page's figures.
+    const summary = page.getByTestId("review-summary");
+    if ((await summary.count()) === 0) expect(product).not.toHaveProperty("aggregateRating");
+    else
+      expect((product as unknown as { aggregateRating: unknown }).aggregateRating).toMatchObject({
+        "@type": "AggregateRating",
+        ratingValue: Number(await summary.getAttribute("data-average")),
+        reviewCount: Number(await summary.getAttribute("data-total")),
+      });
     const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { position: number; item?: string }[] };
     expect(crumbs.itemListElement[0]).toMatchObject({ position: 1, item: `${baseURL}/products` });
 

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProductDetail, ProductRail } from "~/modules/catalog";
 import { CompareButton } from "~/ui/CompareButton";
@@ -19,6 +19,9 @@ import type { ProductPage } from "~/modules/catalog";
 import { JsonLd, seoMeta } from "~/ui/seo";
 import { breadcrumbJsonLd, productJsonLd, type ProductFacts } from "~/web/structured-data.server";
 import { siteOrigin } from "~/web/site-origin.server";
+import { DeferredProductReviews, type RatingSummary } from "~/modules/reviews";
+import { productReviews, ProductReviewsOnServer, reviewListParams } from "~/modules/reviews/index.server";
+import reviewsStylesHref from "~/styles/reviews.css";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
@@ -30,6 +33,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         type: "product",
       })
     : [];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: reviewsStylesHref }];
 
 // The same for every visitor without a session: kept by the page cache (docs/decisions/037-page-cache.md).
 export const headers = anonymousPageHeaders;
@@ -54,9 +59,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   const browsing = await recordProductPageView(request, context, shopper, page.product.id);
   const recentlyViewed = await recentlyViewedBlock(context, browsing.viewed, { excludeId: page.product.id, locale, now: context.now, limit: RECENTLY_VIEWED_SHOWN });
+  const reviews = await productReviews(context.db, {
+    productId: page.product.id,
+    slug: page.product.slug,
+    viewer: { userId: shopper?.id ?? null, isStaff: shopper ? shopper.role !== "customer" : false },
+    ...reviewListParams(new URL(request.url).searchParams),
+  });
   const site = { origin: siteOrigin(request), locale };
-  const jsonLd = [productJsonLd(site, productFacts(page)), breadcrumbJsonLd(site, productCrumbs(page))];
-  return data({ ...page, siteName: t("site.name"), viewItem, requests, recentlyViewed, jsonLd }, { headers: browsing.headers });
+  const jsonLd = [productJsonLd(site, productFacts(page, reviews.summary)), breadcrumbJsonLd(site, productCrumbs(page))];
+  return data(
+    { ...page, siteName: t("site.name"), viewItem, requests, recentlyViewed, reviews, variantParam: variantId === null ? null : String(variantId), jsonLd },
+    { headers: browsing.headers },
+  );
 }
 
 /** The product page's recently viewed block is a rail; the account page shows all 40. */
@@ -75,13 +89,14 @@ export default function ProductRoute() {
         requests={<ProductRequests panel={page.requests} />}
         compare={lists.comparison ? <CompareButton productId={page.product.id} compared={lists.compare.includes(page.product.id)} /> : null}
       />
+      <DeferredProductReviews serverRender={ProductReviewsOnServer} view={page.reviews} productPath={`/products/${page.product.slug}`} variant={page.variantParam} />
       <ProductRail id="recently-viewed-title" title={t("browsing:recentlyViewed.title")} products={page.recentlyViewed} />
     </>
   );
 }
 
 /** The Product data says what the page shows: the chosen variant's price and stock. */
-function productFacts(page: ProductPage): ProductFacts {
+function productFacts(page: ProductPage, reviews: RatingSummary): ProductFacts {
   return {
     path: `/products/${page.product.slug}`,
     name: page.product.name,
@@ -91,9 +106,8 @@ function productFacts(page: ProductPage): ProductFacts {
     images: page.gallery.map((image) => image.url),
     sellingPrice: page.variant.sellingPrice,
     stock: page.variant.stock,
-    // The catalogue's ratings are seeded numbers, not shoppers' reviews: no AggregateRating until
-    // issue 18's reviews table exists; then pass its average and count here.
-    reviews: null,
+    // The visible reviews the page shows, the rating with the one decimal the page prints.
+    reviews: reviews.total > 0 ? { average: Math.round(reviews.average * 10) / 10, count: reviews.total } : null,
   };
 }
 

@@ -63,8 +63,10 @@ export function ProductDetail({ page, requests, compare }: { page: ProductPage; 
           ) : null}
           {product.totalReviews > 0 ? (
             <p className="rating">
-              <span aria-hidden="true">★ </span>
-              {t("product.ratingLabel", { rating: product.averageRating.toFixed(1), count: product.totalReviews })}
+              <a href="#reviews">
+                <span aria-hidden="true">★ </span>
+                {t("product.ratingLabel", { rating: product.averageRating.toFixed(1), count: product.totalReviews })}
+              </a>
             </p>
           ) : null}
           <Price price={variant.price} sellingPrice={variant.sellingPrice} salePercent={variant.salePercent} size="lg" />
