@@ -43,6 +43,9 @@ export default function StaffHome() {
             <Link to="/staff/restock">{t("requests:restock.title")}</Link>
           </li>
           <li>
+            <Link to="/staff/reviews">{t("staff:reviews.title")}</Link>
+          </li>
+          <li>
             <Link to="/staff/content">{t("content:staff.homeLink")}</Link>
           </li>
           <li>

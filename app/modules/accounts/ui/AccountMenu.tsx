@@ -20,6 +20,7 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
     { to: "/account/wishlists", label: t("auth:menu.wishlist") },
     { to: "/account/recently-viewed", label: t("browsing:recentlyViewed.title") },
     { to: "/account/price-opinions", label: t("requests:account.title") },
+    { to: "/account/reviews", label: t("account:reviews.menu") },
     { to: "/account/bookmarks", label: t("comments:account.title") },
     { to: "/account/articles", label: t("content:mine.title") },
     { to: "/account/addresses", label: t("auth:menu.addresses") },

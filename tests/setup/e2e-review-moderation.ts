@@ -1,0 +1,59 @@
+// Writes product reviews straight through the shop's own use case (writeProductReview), for the
+// moderation browser test (tests/e2e/support/review-moderation.ts): the journey under test is the
+// staff's hide and restore, not the writing, which has its own spec. Like e2e-session.ts it runs
+// beside the e2e server as a second writer (WAL mode), with the server's DATABASE_PATH.
+//
+// Input: {"reviews": [{"email": string, "rating": 1-5, "comment": string, "language"?: "mn"|"en"}]}
+// The product is chosen here: one no other spec picks (the sixth-oldest product on sale with a
+// brand and an image), so its figures move only with this test's reviews.
+// Output: one JSON line {"slug", "nameMn", "nameEn", "brandCode", "reviewIds": number[],
+//   "visibleSum": number, "visibleCount": number} — the figures after the reviews were written.
+import { openDatabase } from "../../app/db/client.server";
+import { env } from "../../app/config/env.server";
+import { shopNow } from "../../app/kernel/clock.server";
+import { findUserByContact, insertUser } from "../../app/modules/accounts/queries/users.server";
+import { writeProductReview } from "../../app/modules/reviews/index.server";
+import { createSearchIndex } from "../../app/modules/search/index.server";
+
+interface Input {
+  reviews: { email: string; rating: number; comment: string; language?: "mn" | "en" }[];
+}
+
+const input = JSON.parse(process.argv[2] ?? "{}") as Input;
+const databasePath = process.env.DATABASE_PATH;
+if (!databasePath) throw new Error("DATABASE_PATH is not set");
+
+const db = openDatabase(databasePath);
+try {
+  const now = shopNow();
+  const product = await db
+    .selectFrom("products as p")
+    .innerJoin("brands as b", "b.id", "p.brand_id")
+    .where("p.available_on", "<=", now.toISOString())
+    .where("p.image", "is not", null)
+    .orderBy("p.id")
+    .offset(5)
+    .limit(1)
+    .select(["p.id", "p.slug", "p.name_mn", "p.name_en", "b.code as brandCode"])
+    .executeTakeFirstOrThrow();
+  const ctx = { db, searchIndex: createSearchIndex(db, env()), uploadsDir: env().UPLOADS_DIR };
+  const reviewIds: number[] = [];
+  for (const review of input.reviews) {
+    const email = review.email.trim().toLowerCase();
+    const user = (await findUserByContact(db, "email", email)) ?? (await insertUser(db, { email, emailConfirmed: true, name: email.split("@")[0], locale: "mn" }, now));
+    const result = await writeProductReview(ctx, now, user.id, product.slug, { rating: review.rating, comment: review.comment, language: review.language ?? "mn" }, []);
+    if (!result.ok) throw new Error(`review refused: ${result.error}`);
+    reviewIds.push(result.value.reviewId);
+  }
+  const figures = await db
+    .selectFrom("product_reviews")
+    .where("product_id", "=", product.id)
+    .where("status", "=", "visible")
+    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.sum<number>("rating").as("sum")])
+    .executeTakeFirstOrThrow();
+  process.stdout.write(
+    `${JSON.stringify({ slug: product.slug, nameMn: product.name_mn, nameEn: product.name_en, brandCode: product.brandCode, reviewIds, visibleSum: Number(figures.sum ?? 0), visibleCount: Number(figures.count) })}\n`,
+  );
+} finally {
+  await db.destroy();
+}
