@@ -60,13 +60,15 @@ async function moderate(browser: Browser, body: string, filter: "recent" | "hidd
 }
 
 for (const locale of LOCALES) {
-  test(`staff hide a review: the average and count change on the product page, the rating sort and search, and return on restore (${locale})`, async ({ browser, page }) => {
+  test(`staff hide a review: the average and count change on the product page, the rating sort and search, and return on restore (${locale})`, async ({ browser, page }, info) => {
     // Three rounds of the product page, the listing and search, and two staff visits.
     test.slow();
     const token = Math.random().toString(36).slice(2, 8);
     const hiddenBody = `Lowest marks ${token}: the cork crumbled and it tasted flat.`;
     const reviewer = uniqueEmail("hidden-reviewer");
-    const product = await reviewedProduct([
+    // Its own product per project and language: the js and no-js runs go at the same time.
+    const slot = (info.project.name === "no-js" ? 2 : 0) + LOCALES.indexOf(locale);
+    const product = await reviewedProduct(slot, [
       { email: uniqueEmail("rated-a"), rating: 5, comment: `Very good ${token}, would buy again.`, language: locale },
       { email: uniqueEmail("rated-b"), rating: 5, comment: `Excellent ${token}, a fine gift.`, language: locale },
       { email: reviewer, rating: 1, comment: hiddenBody, language: locale },
@@ -122,6 +124,19 @@ function vendorWithProduct(): { code: string; productSlug: string } {
   }
 }
 
+/** The shopper's own reviews of the vendor. */
+function ownVendorReviews(code: string, email: string): number {
+  const db = new Database(path.join(e2eDataDir(), "shop.db"), { readonly: true });
+  try {
+    const row = db
+      .prepare("select count(*) as n from vendor_reviews r join vendors v on v.id = r.vendor_id join users u on u.id = r.user_id where v.code = ? and u.email = ?")
+      .get(code, email.trim().toLowerCase()) as { n: number };
+    return row.n;
+  } finally {
+    db.close();
+  }
+}
+
 function vendorFigures(code: string): { sum: number; count: number } {
   const db = new Database(path.join(e2eDataDir(), "shop.db"), { readonly: true });
   try {
@@ -163,13 +178,12 @@ for (const locale of LOCALES) {
     const form = page.getByTestId("vendor-review-form");
 
     // Too short: a 400 page with the message and the text kept, nothing written.
-    const before = vendorFigures(vendor.code);
     await form.getByLabel(tr(locale, "showcase:vendorReviews.starsRow", { count: 4 }), { exact: true }).check();
     await form.locator("textarea[name=comment]").fill("Short");
     await form.getByRole("button", { name: tr(locale, "showcase:vendorReviews.form.submit") }).click();
     await expect(page.getByText(tr(locale, "reviews:errors.textTooShort")).first()).toBeVisible();
     await expect(page.locator("textarea[name=comment]")).toHaveValue("Short");
-    expect(vendorFigures(vendor.code)).toEqual(before);
+    expect(ownVendorReviews(vendor.code, email)).toBe(0);
 
     const body = `Friendly staff and a well packed box ${Math.random().toString(36).slice(2, 8)}.`;
     await page.goto(vendorPath);
@@ -180,19 +194,25 @@ for (const locale of LOCALES) {
     await expect(page.getByText(tr(locale, "showcase:vendorReviews.toast.posted"))).toBeVisible();
     const mine = page.getByTestId("vendor-review-mine");
     await expect(mine).toContainText(body);
-    const after = vendorFigures(vendor.code);
-    expect(after).toEqual({ sum: before.sum + 4, count: before.count + 1 });
-    const summary = page.getByTestId("vendor-reviews").getByTestId("review-summary");
-    await expect(summary).toHaveAttribute("data-average", (after.sum / after.count).toFixed(1));
-    await expect(summary).toHaveAttribute("data-total", String(after.count));
-    await expect(summary).toContainText(tr(locale, "reviews:summary.count", { count: after.count }));
+    expect(ownVendorReviews(vendor.code, email)).toBe(1);
     await expect(page.getByTestId("vendor-review-form")).toHaveCount(0);
+    // The page's figures are the database's (other runs may review this vendor meanwhile: read both again until they agree).
+    const summary = page.getByTestId("vendor-reviews").getByTestId("review-summary");
+    await expect
+      .poll(async () => {
+        const figures = vendorFigures(vendor.code);
+        const shown = [await summary.getAttribute("data-average"), await summary.getAttribute("data-total"), await summary.textContent()];
+        const agree = shown[0] === (figures.sum / figures.count).toFixed(1) && shown[1] === String(figures.count) && shown[2]!.includes(tr(locale, "reviews:summary.count", { count: figures.count }));
+        if (!agree) await page.reload();
+        return agree;
+      })
+      .toBe(true);
 
     await mine.getByRole("button", { name: tr(locale, "showcase:vendorReviews.delete") }).click();
     await expect(page).toHaveURL(/#vendor-reviews$/);
     await expect(page.getByText(tr(locale, "showcase:vendorReviews.toast.deleted"))).toBeVisible();
     await expect(page.getByTestId("vendor-review-mine")).toHaveCount(0);
     await expect(page.getByTestId("vendor-review-form")).toBeVisible();
-    expect(vendorFigures(vendor.code)).toEqual(before);
+    expect(ownVendorReviews(vendor.code, email)).toBe(0);
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 // Writes product reviews straight through the shop's own use case (writeProductReview), for the
 // moderation browser test (tests/e2e/support/review-moderation.ts): the journey under test is the
 // staff's hide and restore, not the writing, which has its own spec. Like e2e-session.ts it runs
@@ -16,6 +17,8 @@ import { writeProductReview } from "../../app/modules/reviews/index.server";
 import { createSearchIndex } from "../../app/modules/search/index.server";
 
 interface Input {
+  /** Which of the products no other spec uses (one per project and language). */
+  slot?: number;
   reviews: { email: string; rating: number; comment: string; language?: "mn" | "en" }[];
 }
 
@@ -31,8 +34,12 @@ try {
     .innerJoin("brands as b", "b.id", "p.brand_id")
     .where("p.available_on", "<=", now.toISOString())
     .where("p.image", "is not", null)
+    // A brand that fits on one listing page (40), so the rating sort shows the product on page 1.
+    .where(sql<boolean>`p.brand_id in (select brand_id from products group by brand_id having count(*) <= 40)`)
+    // In stock: the listing leaves sold-out products out.
+    .where(sql<boolean>`p.id in (select id from search_products where total_on_hand >= 5)`)
     .orderBy("p.id")
-    .offset(5)
+    .offset(5 + (input.slot ?? 0))
     .limit(1)
     .select(["p.id", "p.slug", "p.name_mn", "p.name_en", "b.code as brandCode"])
     .executeTakeFirstOrThrow();

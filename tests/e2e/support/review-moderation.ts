@@ -23,8 +23,9 @@ export interface ReviewedProduct {
   visibleCount: number;
 }
 
-export async function reviewedProduct(reviews: { email: string; rating: number; comment: string; language?: "mn" | "en" }[]): Promise<ReviewedProduct> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", SCRIPT, JSON.stringify({ reviews })], {
+/** `slot` picks one of several products no other spec uses, so runs at the same time do not meet. */
+export async function reviewedProduct(slot: number, reviews: { email: string; rating: number; comment: string; language?: "mn" | "en" }[]): Promise<ReviewedProduct> {
+  const { stdout } = await run(process.execPath, ["--import", "tsx", SCRIPT, JSON.stringify({ slot, reviews })], {
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
