@@ -36,3 +36,34 @@ export function formatShopWindow(startsAt: string, endsAt: string, locale: strin
   const sameDay = formatShopDate(startsAt, locale, timeZone) === formatShopDate(endsAt, locale, timeZone);
   return `${start}–${sameDay ? end.slice(-5) : end}`;
 }
+
+/** The calendar date of an instant in a time zone, `YYYY-MM-DD` (ages and birthdays are counted on it). */
+export function calendarDateIn(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/**
+ * Whole years between a YYYY-MM-DD birth date and a local YYYY-MM-DD date; null when either is
+ * not a real date. Someone born on 29 February has their birthday on 1 March in other years.
+ */
+export function ageOn(birthDate: string, onDate: string): number | null {
+  const b = parseCalendarDate(birthDate);
+  const d = parseCalendarDate(onDate);
+  if (!b || !d) return null;
+  const hadBirthday = d.month > b.month || (d.month === b.month && d.day >= b.day);
+  return d.year - b.year - (hadBirthday ? 0 : 1);
+}
+
+/** A real YYYY-MM-DD date as numbers, or null (30 February, 2026-13-01 and junk are not dates). */
+export function parseCalendarDate(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return { year, month, day };
+}

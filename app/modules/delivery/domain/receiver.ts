@@ -1,3 +1,4 @@
+import { ageOn } from "~/kernel/dates";
 import { normalisePhone } from "~/kernel/identifiers";
 import { ulaanbaatarDate, type DeliveryType } from "./delivery-slots";
 
@@ -11,6 +12,8 @@ import { ulaanbaatarDate, type DeliveryType } from "./delivery-slots";
  * under-age birth date is refused even if the box is ticked. Pickup has the same rule (the
  * collector is the receiver).
  */
+
+export { ageOn };
 
 /** Mirrors siteConfig.ageGate.delivery. */
 export const RECEIVER_MINIMUM_AGE = 18;
@@ -31,29 +34,6 @@ export function isConfirmationChecked(value: unknown): boolean {
   if (value === true) return true;
   if (typeof value !== "string") return false;
   return ["on", "true", "1", "yes"].includes(value.trim().toLowerCase());
-}
-
-/**
- * Whole years between a YYYY-MM-DD birth date and a local YYYY-MM-DD date; null when either is
- * not a real date. Someone born on 29 February has their birthday on 1 March in other years.
- */
-export function ageOn(birthDate: string, onDate: string): number | null {
-  const b = parseDate(birthDate);
-  const d = parseDate(onDate);
-  if (!b || !d) return null;
-  const hadBirthday = d.month > b.month || (d.month === b.month && d.day >= b.day);
-  return d.year - b.year - (hadBirthday ? 0 : 1);
-}
-
-function parseDate(value: string): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return { year, month, day };
 }
 
 export interface ReceiverAgeInput {
