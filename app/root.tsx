@@ -12,6 +12,7 @@ import {
   isRouteErrorResponse,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -31,6 +32,7 @@ import { ga4MeasurementId, takePendingEvents } from "~/web/analytics.server";
 import { DataLayerPush } from "~/ui/layout/DataLayer";
 import { useNonce } from "~/platform/nonce";
 import { clientErrorText } from "~/platform/client-error-text";
+import { HTML_LANG, type MicrositeLocale } from "~/modules/microsite";
 import stylesHref from "~/styles/app.css";
 import formStylesHref from "~/styles/forms.css";
 import searchStylesHref from "~/styles/search.css";
@@ -83,9 +85,22 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
     ? defaultShouldRevalidate
     : currentUrl.searchParams.get("lng") !== nextUrl.searchParams.get("lng");
 
+/**
+ * A brand microsite page that loaded (decision 052): it has its own frame and language, so the
+ * shop's header and footer step aside and `lang` is the page's (`zh-Hans` for cn).
+ */
+function useMicrositeLanguage(): string | null {
+  const matches = useMatches();
+  for (const match of matches) {
+    const brandTexts = (match.data as { brandTexts?: { lang?: string } } | undefined)?.brandTexts;
+    if ((match.handle as { microsite?: boolean } | undefined)?.microsite && brandTexts?.lang) return HTML_LANG[brandTexts.lang as MicrositeLocale] ?? null;
+  }
+  return null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootLoader>("root");
-  const locale = data?.locale ?? "mn";
+  const locale = useMicrositeLanguage() ?? data?.locale ?? "mn";
   const nonce = useNonce();
   return (
     <html lang={locale}>
@@ -121,6 +136,14 @@ function Ga4Tag({ id, nonce }: { id: string; nonce: string | undefined }) {
 export default function App() {
   const { locale, categories, account, toast, cartCount, analyticsEvents } = useLoaderData<typeof loader>();
   useSyncLanguage(locale);
+  if (useMicrositeLanguage()) {
+    return (
+      <>
+        <DataLayerPush events={analyticsEvents} />
+        <Outlet />
+      </>
+    );
+  }
   return (
     <>
       <DataLayerPush events={analyticsEvents} />

@@ -62,6 +62,19 @@ export const siteConfig = {
   /** Desktop layout above this width, mobile at or below (storefront-spec.md §2 Screens and routes). */
   layoutBreakpointPx: 992,
   ageGate: { brandPages: 21, delivery: 18 },
+  /**
+   * The house brand behind the microsite (storefront-spec.md §1 brand facts). The microsite's texts
+   * in five languages take these numbers as placeholders, so a fact is written once, here.
+   */
+  brand: {
+    code: "khar-suvd",
+    distillations: 6,
+    filters: ["charcoal", "quartz", "silver", "pearls", "diamond"],
+    restHours: 500,
+    restDays: 21,
+  },
+  /** How long a passed age gate is remembered on this browser (a signed cookie). */
+  micrositeAgeGateDays: 30,
   /** Delivery prices per zone (app/modules/delivery/domain/delivery-zones.ts), MNT. */
   delivery: {
     rates: {

@@ -17,7 +17,7 @@ const DISCOVER_LINKS = [
 ] as const;
 
 export function SiteFooter({ social = siteConfig.social }: { social?: SocialLinks }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const follow = configuredSocialLinks(social);
   const { phone, email } = siteConfig.contact;
@@ -47,6 +47,9 @@ export function SiteFooter({ social = siteConfig.social }: { social?: SocialLink
             </li>
             <li>
               <Link to="/products?sort=sale_desc&on_sale=1">{t("nav.deals")}</Link>
+            </li>
+            <li>
+              <a href={`/brand/${i18n.language}`}>{t("brandStoryLink")}</a>
             </li>
           </ul>
         </section>

@@ -1,3 +1,4 @@
+import { siteConfig } from "~/config/site";
 import { Link } from "@remix-run/react";
 import { ProductGrid } from "~/modules/catalog";
 import { useTranslation } from "~/ui/i18n";
@@ -26,7 +27,7 @@ export function BrandList({ brands }: { brands: BrandTile[] }) {
 }
 
 export function BrandDetail({ page }: { page: BrandPageView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { brand, products } = page;
   return (
     <div className="showcase-page">
@@ -36,6 +37,13 @@ export function BrandDetail({ page }: { page: BrandPageView }) {
           <h1>{brand.name}</h1>
           {brand.nameLatin !== brand.name ? <p className="showcase-latin">{brand.nameLatin}</p> : null}
           {brand.story ? <p className="showcase-lead">{brand.story}</p> : null}
+          {brand.code === siteConfig.brand.code ? (
+            <p>
+              <a className="button button-secondary" href={`/brand/${i18n.language}`} data-testid="brand-microsite-link">
+                {t("brandStoryLink")}
+              </a>
+            </p>
+          ) : null}
         </div>
       </header>
       <section aria-labelledby="brand-products-title">

@@ -50,6 +50,14 @@ export function ProductDetail({ page, requests, compare }: { page: ProductPage; 
         <div className="product-info">
           <p className="product-brand">
             <Link to={`/products?brand=${product.brand.code}`}>{product.brand.name}</Link>
+            {product.brand.code === siteConfig.brand.code ? (
+              <>
+                {" · "}
+                <a href={`/brand/${i18n.language}`} data-testid="brand-microsite-link">
+                  {t("brandStoryLink")}
+                </a>
+              </>
+            ) : null}
           </p>
           <h1>{product.name}</h1>
           {product.badges.length > 0 ? (
