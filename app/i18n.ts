@@ -39,6 +39,8 @@ import enContact from "../public/locales/en/contact.json";
 import mnContact from "../public/locales/mn/contact.json";
 import enSeo from "../public/locales/en/seo.json";
 import mnSeo from "../public/locales/mn/seo.json";
+import enQuotes from "../public/locales/en/quotes.json";
+import mnQuotes from "../public/locales/mn/quotes.json";
 /**
  * Shop languages: Mongolian (default) and English; a missing key falls back to mn. The texts are
  * server data: app/platform/texts.server.ts builds them once, and the browser gets its page's
@@ -46,8 +48,8 @@ import mnSeo from "../public/locales/mn/seo.json";
  * tree-shaking keeps these imports out of the bundle.
  */
 export const resources = {
-  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev, checkout: mnCheckout, sandbox: mnSandbox, staff: mnStaff, wallet: mnWallet, wishlist: mnWishlist, browsing: mnBrowsing, requests: mnRequests, content: mnContent, comments: mnComments, showcase: mnShowcase, contact: mnContact, seo: mnSeo, reviews: mnReviews },
-  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, orders: enOrders, dev: enDev, checkout: enCheckout, sandbox: enSandbox, staff: enStaff, wallet: enWallet, wishlist: enWishlist, browsing: enBrowsing, requests: enRequests, content: enContent, comments: enComments, showcase: enShowcase, contact: enContact, seo: enSeo, reviews: enReviews },
+  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev, checkout: mnCheckout, sandbox: mnSandbox, staff: mnStaff, wallet: mnWallet, wishlist: mnWishlist, browsing: mnBrowsing, requests: mnRequests, content: mnContent, comments: mnComments, showcase: mnShowcase, contact: mnContact, seo: mnSeo, reviews: mnReviews, quotes: mnQuotes },
+  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, orders: enOrders, dev: enDev, checkout: enCheckout, sandbox: enSandbox, staff: enStaff, wallet: enWallet, wishlist: enWishlist, browsing: enBrowsing, requests: enRequests, content: enContent, comments: enComments, showcase: enShowcase, contact: enContact, seo: enSeo, reviews: enReviews, quotes: enQuotes },
 } as const;
 
 export const supportedLngs = ["mn", "en"] as const;
@@ -66,7 +68,7 @@ export default {
   supportedLngs: [...supportedLngs],
   fallbackLng: "mn",
   defaultNS: "common",
-  ns: ["common", "search", "auth", "account", "social", "orders", "dev", "checkout", "sandbox", "staff", "wallet", "wishlist", "browsing", "requests", "content", "comments", "showcase", "contact", "seo", "reviews"],
+  ns: ["common", "search", "auth", "account", "social", "orders", "dev", "checkout", "sandbox", "staff", "wallet", "wishlist", "browsing", "requests", "content", "comments", "showcase", "contact", "seo", "reviews", "quotes"],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };

@@ -8,6 +8,7 @@ import type { CommentTables } from "./schema-comments";
 import type { ShowcaseTables } from "./schema-showcase";
 import type { MessageTables } from "./schema-messages";
 import type { ReviewTables } from "./schema-reviews";
+import type { BrandEventTables } from "./schema-brand-events";
 
 /**
  * The typed shape of the database. Money columns are integer tugrik (MNT).
@@ -22,7 +23,8 @@ export interface Database
     CommentTables,
     ShowcaseTables,
     MessageTables,
-    ReviewTables {
+    ReviewTables,
+    BrandEventTables {
   taxons: TaxonTable;
   brands: BrandTable;
   stores: StoreTable;

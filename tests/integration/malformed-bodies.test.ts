@@ -45,7 +45,8 @@ function discoverActions(values: Record<string, string[]>): RouteAction[] {
     let urls = [""];
     for (const segment of path.basename(file).replace(/\.(tsx?|jsx?)$/, "").split(".")) {
       if (segment === "_index" || segment.startsWith("_")) continue;
-      const name = segment === "$" ? "*" : segment.startsWith("$") ? segment.slice(1) : null;
+      // `$lang_` is `$lang` outside its parent's layout.
+      const name = segment === "$" ? "*" : segment.startsWith("$") ? segment.slice(1).replace(/_$/, "") : null;
       const options = name === null ? [segment] : values[name] ?? ["1"];
       urls = urls.flatMap((url) => options.map((option) => `${url}/${option}`));
     }
@@ -132,6 +133,7 @@ const GUARDED_TABLES = [
   "verification_codes",
   "outbox_messages",
   "sandbox_payments",
+  "brand_quote_requests",
 ];
 
 function snapshot(database: Database.Database): Record<string, number> {
@@ -268,6 +270,7 @@ describe("malformed bodies sent to every action", () => {
       file: ["x"],
       style: ["x"],
       code: ["x"],
+      lang: ["ru"],
     });
     expect(actions.length).toBeGreaterThan(30);
     const bodies = malformedBodies(variantId);

@@ -20,6 +20,7 @@ import * as m0018 from "./0018_comments";
 import * as m0019 from "./0019_showcase";
 import * as m0020 from "./0020_messages";
 import * as m0021 from "./0021_reviews";
+import * as m0022 from "./0022_brand_events";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0019_showcase": m0019,
   "0020_messages": m0020,
   "0021_reviews": m0021,
+  "0022_brand_events": m0022,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { seedDemoArticles } from "./demo-articles.server";
 import { seedDemoShowcase } from "./demo-showcase.server";
+import { seedDemoBrandEvents } from "./demo-brand-events.server";
 
 /**
  * The demo's content beside its catalogue: articles, news and authors; vendors, lookbooks and
@@ -11,5 +12,6 @@ import { seedDemoShowcase } from "./demo-showcase.server";
 export async function seedDemoContent(db: Kysely<Database>, now: Date): Promise<{ articles: number; showcase: number }> {
   const articles = await seedDemoArticles(db, now);
   const showcase = await seedDemoShowcase(db, now);
+  await seedDemoBrandEvents(db, now);
   return { articles, showcase };
 }

@@ -54,6 +54,9 @@ export default function StaffHome() {
           <li>
             <Link to="/staff/messages">{t("contact:staff.messagesTitle")}</Link>
           </li>
+          <li>
+            <Link to="/staff/quotes">{t("quotes:staff.title")}</Link>
+          </li>
           {account.role === "admin" ? (
             <li>
               <Link to="/staff/users">{t("auth:staff.users")}</Link>
