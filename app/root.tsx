@@ -32,7 +32,6 @@ import { ga4MeasurementId, takePendingEvents } from "~/web/analytics.server";
 import { DataLayerPush } from "~/ui/layout/DataLayer";
 import { useNonce } from "~/platform/nonce";
 import { clientErrorText } from "~/platform/client-error-text";
-import { HTML_LANG, type MicrositeLocale } from "~/modules/microsite";
 import stylesHref from "~/styles/app.css";
 import formStylesHref from "~/styles/forms.css";
 import searchStylesHref from "~/styles/search.css";
@@ -92,8 +91,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 function useMicrositeLanguage(): string | null {
   const matches = useMatches();
   for (const match of matches) {
-    const brandTexts = (match.data as { brandTexts?: { lang?: string } } | undefined)?.brandTexts;
-    if ((match.handle as { microsite?: boolean } | undefined)?.microsite && brandTexts?.lang) return HTML_LANG[brandTexts.lang as MicrositeLocale] ?? null;
+    // Read from the page's data: importing the microsite here would put it in every page's script.
+    const htmlLang = (match.data as { brandTexts?: { htmlLang?: unknown } } | undefined)?.brandTexts?.htmlLang;
+    if ((match.handle as { microsite?: boolean } | undefined)?.microsite && typeof htmlLang === "string") return htmlLang;
   }
   return null;
 }

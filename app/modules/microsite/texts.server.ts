@@ -1,5 +1,5 @@
 import { missingTexts } from "~/ui/i18n/missing-texts";
-import type { MicrositeLocale } from "./locales";
+import { HTML_LANG, type MicrositeLocale } from "./locales";
 import type { BrandTexts, BrandNamespace } from "./texts";
 import enBrand from "../../../public/locales/en/brand.json";
 import mnBrand from "../../../public/locales/mn/brand.json";
@@ -48,7 +48,7 @@ export function brandTexts(lang: MicrositeLocale, namespaces: readonly BrandName
         if (Object.keys(missing).length > 0) fallback[ns] = missing;
       }
     }
-    found = { lang, texts, fallback };
+    found = { lang, htmlLang: HTML_LANG[lang], texts, fallback };
     cache.set(cacheKey, found);
   }
   return found;

@@ -68,7 +68,7 @@ describe("microsite texts in mn and en", () => {
 
 describe("the fallback to mn", () => {
   it("gives a key a language lacks in Mongolian, and says so", () => {
-    const bundle = { lang: "ru" as const, texts: { brand: { nav: { story: "История" } } }, fallback: { brand: { nav: { events: "Аялал" } } } };
+    const bundle = { lang: "ru" as const, htmlLang: "ru", texts: { brand: { nav: { story: "История" } } }, fallback: { brand: { nav: { events: "Аялал" } } } };
     const { t, langOf } = brandTranslator([bundle]);
     expect([t("brand:nav.story"), langOf("brand:nav.story")]).toEqual(["История", "ru"]);
     expect([t("brand:nav.events"), langOf("brand:nav.events")]).toEqual(["Аялал", "mn"]);

@@ -16,6 +16,8 @@ type Tree = { [key: string]: unknown };
 /** What a loader sends for its page: the language's texts and, of mn, only the keys it lacks. */
 export interface BrandTexts {
   lang: MicrositeLocale;
+  /** The page's `lang` (BCP 47: zh-Hans for cn), read by the root, which does not load this module. */
+  htmlLang: string;
   texts: Tree;
   fallback: Tree;
 }

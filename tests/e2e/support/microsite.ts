@@ -23,7 +23,7 @@ const translators = new Map<MicrositeLocale, ReturnType<typeof brandTranslator>>
 export function bt(lang: MicrositeLocale, key: string, values?: Record<string, string | number>): string {
   let translator = translators.get(lang);
   if (!translator) {
-    const bundle: BrandTexts = { lang, texts: read(lang), fallback: lang === "mn" ? {} : read("mn") };
+    const bundle: BrandTexts = { lang, htmlLang: lang, texts: read(lang), fallback: lang === "mn" ? {} : read("mn") };
     translators.set(lang, (translator = brandTranslator([bundle])));
   }
   const text = translator.t(key, values);
