@@ -1,10 +1,11 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { asContactState, CONTACT_STATES } from "~/modules/contact";
 import { staffContactMessages } from "~/modules/contact/index.server";
 import { requireRole } from "~/platform/guards.server";
 import i18next from "~/platform/i18next.server";
 import { useTranslation } from "~/ui/i18n";
+import { StateFilter } from "~/ui/StateFilter";
 import { Pager } from "~/ui/Pager";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
@@ -32,20 +33,12 @@ export default function StaffMessages() {
           <Link to="/staff">← {t("contact:staff.back")}</Link>
         </p>
         <h1>{t("contact:staff.messagesTitle")}</h1>
-        <Form method="get" className="staff-filter">
-          <label htmlFor="messages-state">{t("contact:staff.filter")}</label>{" "}
-          <select id="messages-state" name="state" defaultValue={state ?? ""}>
-            <option value="">{t("contact:staff.all")}</option>
-            {CONTACT_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`contact:states.${s}`)}
-              </option>
-            ))}
-          </select>{" "}
-          <button type="submit" className="button button-secondary">
-            {t("contact:staff.show")}
-          </button>
-        </Form>
+        <StateFilter
+          id="messages-state"
+          state={state}
+          states={CONTACT_STATES.map((value) => ({ value, label: t(`contact:states.${value}`) }))}
+          texts={{ filter: t("contact:staff.filter"), all: t("contact:staff.all"), show: t("contact:staff.show") }}
+        />
         <p>{t("contact:staff.total", { count: total })}</p>
         {messages.length === 0 ? (
           <p className="empty-state">{t("contact:staff.empty")}</p>

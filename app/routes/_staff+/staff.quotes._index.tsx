@@ -1,11 +1,12 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { asQuoteState, QUOTE_STATES } from "~/modules/microsite";
 import { staffQuoteRequests } from "~/modules/microsite/index.server";
 import { formatPhone } from "~/kernel/identifiers";
 import { requireRole } from "~/platform/guards.server";
 import i18next from "~/platform/i18next.server";
 import { useTranslation } from "~/ui/i18n";
+import { StateFilter } from "~/ui/StateFilter";
 import { Pager } from "~/ui/Pager";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
@@ -36,20 +37,12 @@ export default function StaffQuotes() {
           <Link to="/staff">← {t("quotes:staff.back")}</Link>
         </p>
         <h1>{t("quotes:staff.title")}</h1>
-        <Form method="get" className="staff-filter">
-          <label htmlFor="quotes-state">{t("quotes:staff.filter")}</label>{" "}
-          <select id="quotes-state" name="state" defaultValue={state ?? ""}>
-            <option value="">{t("quotes:staff.all")}</option>
-            {QUOTE_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`quotes:states.${s}`)}
-              </option>
-            ))}
-          </select>{" "}
-          <button type="submit" className="button button-secondary">
-            {t("quotes:staff.show")}
-          </button>
-        </Form>
+        <StateFilter
+          id="quotes-state"
+          state={state}
+          states={QUOTE_STATES.map((value) => ({ value, label: t(`quotes:states.${value}`) }))}
+          texts={{ filter: t("quotes:staff.filter"), all: t("quotes:staff.all"), show: t("quotes:staff.show") }}
+        />
         <p>{t("quotes:staff.total", { count: total })}</p>
         {quotes.length === 0 ? (
           <p className="empty-state">{t("quotes:staff.empty")}</p>

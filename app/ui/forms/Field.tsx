@@ -1,10 +1,22 @@
 import { getInputProps, type FieldMetadata } from "./use-shop-form";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { createContext, useContext, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "~/ui/i18n";
+
+/**
+ * Who words the schemas' error keys: the shop's translator, unless a part of the site with texts
+ * of its own (the brand microsite, in five languages) provides its translator here.
+ */
+const ErrorTextsContext = createContext<((key: string) => string) | null>(null);
+export const ErrorTextsProvider = ErrorTextsContext.Provider;
+
+function useErrorText(): (key: string) => string {
+  const { t } = useTranslation();
+  return useContext(ErrorTextsContext) ?? ((key: string) => t(key));
+}
 
 /** Translates error keys from the zod schemas (`auth:errors.x`, or common keys). */
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const { t } = useTranslation();
+  const t = useErrorText();
   if (!errors || errors.length === 0) return null;
   return (
     <p id={id} className="field-error" role="alert">
@@ -49,7 +61,7 @@ export function Field({ meta, label, type = "text", hint, ...rest }: FieldProps)
 
 /** Errors that belong to the whole form (conform's form-level errors). */
 export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const { t } = useTranslation();
+  const t = useErrorText();
   if (!errors || errors.length === 0) return null;
   return (
     <div id={id} className="form-error" role="alert">

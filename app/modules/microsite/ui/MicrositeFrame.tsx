@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { siteConfig } from "~/config/site";
+import { ErrorTextsProvider } from "~/ui/forms/Field";
 import { HTML_LANG, LOCALE_ENDONYMS, MICROSITE_LOCALES, MICROSITE_SECTIONS, micrositePath, switchLocaleInPath, type MicrositeLocale } from "../locales";
 import { useBrandTexts } from "./use-brand-texts";
 
@@ -66,7 +67,8 @@ export function MicrositeFrame({ children, showSections = true }: { children: Re
         ) : null}
       </header>
       <main id="brand-main" className="microsite-main">
-        {children}
+        {/* The forms' errors are microsite keys: they are worded by the microsite's translator. */}
+        <ErrorTextsProvider value={t}>{children}</ErrorTextsProvider>
       </main>
       <footer className="microsite-footer">
         <p>{t("brand:footer.responsible")}</p>

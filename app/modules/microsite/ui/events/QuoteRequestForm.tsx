@@ -6,7 +6,9 @@ import { useBrandTexts } from "../use-brand-texts";
 import { QUOTE_MESSAGE_MAX, QUOTE_NAME_MAX, type EventLanguage } from "../../events/domain/events";
 import type { QuoteRequestSchema } from "../../events/forms";
 import type { QuoteFormSetup } from "../../events/views";
-import { BrandField, BrandFormErrors, BrandHoneypotField, BrandSelectField, BrandTextAreaField } from "./BrandFields";
+import { SelectField, TextAreaField } from "~/modules/accounts";
+import { Field, FormErrors } from "~/ui/forms/Field";
+import { BrandHoneypotField } from "./BrandHoneypotField";
 
 /**
  * A group's quote request, for an event or a private tour: group size, the date wanted, the
@@ -39,10 +41,10 @@ function QuoteRequestFields({ id, setup, lastResult }: QuoteRequestFormProps) {
   });
   return (
     <Form method="post" className="form-stack brand-quote-form" {...getFormProps(form)} data-testid="brand-quote-form">
-      <BrandFormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} />
       <BrandHoneypotField formId={id} />
       <div className="form-grid">
-        <BrandField
+        <Field
           meta={fields.groupSize}
           type="number"
           label={t("brandEvents:form.groupSize")}
@@ -52,22 +54,22 @@ function QuoteRequestFields({ id, setup, lastResult }: QuoteRequestFormProps) {
           hint={t("brandEvents:form.groupHint", { max: setup.groupMax })}
           required
         />
-        <BrandField meta={fields.dateWanted} type="date" label={t("brandEvents:form.dateWanted")} min={setup.dateMin} max={setup.dateMax} required />
+        <Field meta={fields.dateWanted} type="date" label={t("brandEvents:form.dateWanted")} min={setup.dateMin} max={setup.dateMax} required />
       </div>
-      <BrandSelectField
+      <SelectField
         meta={fields.guideLanguage}
         label={t("brandEvents:form.guideLanguage")}
         options={setup.languages.map((code) => ({ value: code, label: t(`brandEvents:languages.${code}`) }))}
         placeholder={setup.languages.length > 1 ? t("brandEvents:form.chooseLanguage") : undefined}
         required
       />
-      <BrandField meta={fields.name} label={t("brandEvents:form.name")} autoComplete="name" maxLength={QUOTE_NAME_MAX} required />
+      <Field meta={fields.name} label={t("brandEvents:form.name")} autoComplete="name" maxLength={QUOTE_NAME_MAX} required />
       <p className="field-hint">{t("brandEvents:form.contactHint")}</p>
       <div className="form-grid">
-        <BrandField meta={fields.email} type="email" label={t("brandEvents:form.email")} autoComplete="email" maxLength={254} />
-        <BrandField meta={fields.phone} type="tel" label={t("brandEvents:form.phone")} autoComplete="tel" inputMode="tel" maxLength={32} hint={t("brandEvents:form.phoneHint")} />
+        <Field meta={fields.email} type="email" label={t("brandEvents:form.email")} autoComplete="email" maxLength={254} />
+        <Field meta={fields.phone} type="tel" label={t("brandEvents:form.phone")} autoComplete="tel" inputMode="tel" maxLength={32} hint={t("brandEvents:form.phoneHint")} />
       </div>
-      <BrandTextAreaField meta={fields.message} label={t("brandEvents:form.message")} rows={5} maxLength={QUOTE_MESSAGE_MAX} hint={t("brandEvents:form.messageHint")} />
+      <TextAreaField meta={fields.message} label={t("brandEvents:form.message")} rows={5} maxLength={QUOTE_MESSAGE_MAX} hint={t("brandEvents:form.messageHint")} />
       <div className="form-actions">
         <SubmitButton data-testid="brand-quote-submit">{t("brandEvents:form.submit")}</SubmitButton>
       </div>
