@@ -42,8 +42,11 @@ export default defineConfig({
     timezoneId: "Asia/Ulaanbaatar",
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
+    { name: "js", grepInvert: /@load/, use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
+    { name: "no-js", grepInvert: /@load/, use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
+    // The load tests (hundreds of parallel requests at one server) run after the journeys: beside
+    // them, a journey on the other worker waited for the starved server and ran out of time.
+    { name: "load", grep: /@load/, dependencies: ["js", "no-js"], use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
     {
       name: "mobile",
       testMatch: /layout\.spec\.ts/,

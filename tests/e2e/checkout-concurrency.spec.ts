@@ -46,7 +46,7 @@ async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promi
   return results;
 }
 
-test("200 concurrent checkouts for the last 5 units: exactly 5 orders, stock 0, no HTTP 500", async ({ baseURL, javaScriptEnabled }) => {
+test("200 concurrent checkouts for the last 5 units: exactly 5 orders, stock 0, no HTTP 500", { tag: "@load" }, async ({ baseURL, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "browserless: runs once");
   test.setTimeout(120_000);
   const db = openShopDb();
@@ -68,7 +68,7 @@ test("200 concurrent checkouts for the last 5 units: exactly 5 orders, stock 0, 
   db.close();
 });
 
-test("the same order posted 10 times places one order with one stock movement", async ({ baseURL, javaScriptEnabled }) => {
+test("the same order posted 10 times places one order with one stock movement", { tag: "@load" }, async ({ baseURL, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "browserless: runs once");
   const db = openShopDb();
   const variant = quietVariant(db, 1);

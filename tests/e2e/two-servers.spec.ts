@@ -34,7 +34,7 @@ const mailbox: CapturedMail[] = [];
 
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "browserless: runs once, in the js project");
+  test.skip(testInfo.project.name !== "load", "browserless: runs once, in the load project");
   test.skip(!serverUrl, "TEST_DATABASE_URL is not set: the two-server test needs a PostgreSQL server (tests/setup/postgres-server.sh)");
   testInfo.setTimeout(240_000);
   smtp = await startMailCapture(mailbox);
@@ -120,7 +120,7 @@ async function sessionCookie(account: { email: string }): Promise<{ name: string
   return [{ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }];
 }
 
-test("200 concurrent checkouts over both servers for the last 5 units: exactly 5 orders, stock 0, no 5xx", async () => {
+test("200 concurrent checkouts over both servers for the last 5 units: exactly 5 orders, stock 0, no 5xx", { tag: "@load" }, async () => {
   const { variantId } = await quietVariant(0);
   await setStock(variantId, 1000);
   // The demo's settled orders (behind verified reviews) may hold this variant: count only this run's.
@@ -147,7 +147,7 @@ test("200 concurrent checkouts over both servers for the last 5 units: exactly 5
   expect(Number(orders.n)).toBe(5);
 });
 
-test("100 parallel redemptions of one gift card over both servers: one credit", async () => {
+test("100 parallel redemptions of one gift card over both servers: one credit", { tag: "@load" }, async () => {
   const staff = new HttpShopper(serverFor(0), "10.221.0.1").withCookies(await sessionCookie({ email: "staff@kharsuvd.mn" }));
   const issuedPage = await staff.post("/staff/wallet", { intent: "issue", amount: "25000" });
   const html = await issuedPage.text();
@@ -185,7 +185,7 @@ test("100 parallel redemptions of one gift card over both servers: one credit", 
   }
 });
 
-test("the last unit sold through server A leaves the search results on server B within a second", async () => {
+test("the last unit sold through server A leaves the search results on server B within a second", { tag: "@load" }, async () => {
   const product = await quietVariant(5, true);
   const query = `/search?q=${encodeURIComponent(product.name)}`;
   /** Whether B's results page lists the product (the listing rule shows only products in stock, storefront-spec.md §9). */
@@ -208,7 +208,7 @@ test("the last unit sold through server A leaves the search results on server B 
   test.info().annotations.push({ type: "gone from B's results after", description: `${Math.round(performance.now() - soldAt)} ms` });
 });
 
-test("one delivery per message and one sweep per due order across both servers", async () => {
+test("one delivery per message and one sweep per due order across both servers", { tag: "@load" }, async () => {
   // Messages: 60 sign-in codes requested at once, half on each server, each to its own address.
   const stamp = Date.now().toString(36);
   const recipients = Array.from({ length: 60 }, (_, i) => `code-${stamp}-${i}@example.mn`);

@@ -138,7 +138,7 @@ test("my coupons: the demo customer's voucher is active and the summer coupon ex
   await expect(page.locator("body")).toContainText("SUMMER-2025");
 });
 
-test.describe("through HTTP, in parallel", () => {
+test.describe("through HTTP, in parallel", { tag: "@load" }, () => {
   test.describe.configure({ mode: "serial" });
 
   test("500 parallel redemptions of one gift card: one credit, the rest a clear 4xx, no 500", async ({ page, browser, baseURL, javaScriptEnabled }) => {
