@@ -1,4 +1,5 @@
 import { siteConfig } from "~/config/site";
+import { formatMoney } from "~/kernel/money";
 import { createTranslator, type Translate, type TranslateOptions } from "~/ui/i18n/translator";
 import { HTML_LANG, type MicrositeLocale } from "./locales";
 
@@ -61,10 +62,8 @@ export function brandTranslator(bundles: readonly BrandTexts[]): BrandTranslator
     const [ns, rest] = key.includes(":") ? (key.split(":", 2) as [string, string]) : ["brand", key];
     return has(texts[ns], rest.split(".")) ? lang : "mn";
   };
-  const money = (amount: number) => {
-    const digits = Math.round(amount).toLocaleString("en-US");
-    return lang === "mn" ? `${digits}₮` : `₮${digits}`;
-  };
+  // The shop's own writing of tugrik: the sign after the amount in mn, before it elsewhere.
+  const money = (amount: number) => formatMoney(amount, lang === "mn" ? "mn" : "en");
   return { t, lang, langOf, money };
 }
 
