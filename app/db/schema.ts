@@ -9,6 +9,8 @@ import type { ShowcaseTables } from "./schema-showcase";
 import type { MessageTables } from "./schema-messages";
 import type { ReviewTables } from "./schema-reviews";
 import type { BrandEventTables } from "./schema-brand-events";
+import type { CounterTables } from "./schema-counter";
+import type { GameTables } from "./schema-games";
 
 /**
  * The typed shape of the database. Money columns are integer tugrik (MNT).
@@ -24,7 +26,9 @@ export interface Database
     ShowcaseTables,
     MessageTables,
     ReviewTables,
-    BrandEventTables {
+    BrandEventTables,
+    CounterTables,
+    GameTables {
   taxons: TaxonTable;
   brands: BrandTable;
   stores: StoreTable;

@@ -21,6 +21,8 @@ import * as m0019 from "./0019_showcase";
 import * as m0020 from "./0020_messages";
 import * as m0021 from "./0021_reviews";
 import * as m0022 from "./0022_brand_events";
+import * as m0023 from "./0023_counter";
+import * as m0024 from "./0024_games";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -49,6 +51,8 @@ const migrations: Record<string, Migration> = {
   "0020_messages": m0020,
   "0021_reviews": m0021,
   "0022_brand_events": m0022,
+  "0023_counter": m0023,
+  "0024_games": m0024,
 };
 
 export const migrationProvider: MigrationProvider = {
