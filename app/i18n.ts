@@ -68,7 +68,7 @@ export default {
   supportedLngs: [...supportedLngs],
   fallbackLng: "mn",
   defaultNS: "common",
-  ns: ["common", "search", "auth", "account", "social", "orders", "dev", "checkout", "sandbox", "staff", "wallet", "wishlist", "browsing", "requests", "content", "comments", "showcase", "contact", "seo", "reviews", "quotes", "counter", "games"],
+  ns: ["common", "search", "auth", "account", "social", "orders", "dev", "checkout", "sandbox", "staff", "wallet", "wishlist", "browsing", "requests", "content", "comments", "showcase", "contact", "seo", "reviews", "quotes", "tickets", "counter", "games"],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };
