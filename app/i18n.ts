@@ -41,6 +41,12 @@ import enSeo from "../public/locales/en/seo.json";
 import mnSeo from "../public/locales/mn/seo.json";
 import enQuotes from "../public/locales/en/quotes.json";
 import mnQuotes from "../public/locales/mn/quotes.json";
+import enCounter from "../public/locales/en/counter.json";
+import mnCounter from "../public/locales/mn/counter.json";
+import enTickets from "../public/locales/en/tickets.json";
+import mnTickets from "../public/locales/mn/tickets.json";
+import enGames from "../public/locales/en/games.json";
+import mnGames from "../public/locales/mn/games.json";
 /**
  * Shop languages: Mongolian (default) and English; a missing key falls back to mn. The texts are
  * server data: app/platform/texts.server.ts builds them once, and the browser gets its page's
@@ -48,8 +54,8 @@ import mnQuotes from "../public/locales/mn/quotes.json";
  * tree-shaking keeps these imports out of the bundle.
  */
 export const resources = {
-  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev, checkout: mnCheckout, sandbox: mnSandbox, staff: mnStaff, wallet: mnWallet, wishlist: mnWishlist, browsing: mnBrowsing, requests: mnRequests, content: mnContent, comments: mnComments, showcase: mnShowcase, contact: mnContact, seo: mnSeo, reviews: mnReviews, quotes: mnQuotes },
-  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, orders: enOrders, dev: enDev, checkout: enCheckout, sandbox: enSandbox, staff: enStaff, wallet: enWallet, wishlist: enWishlist, browsing: enBrowsing, requests: enRequests, content: enContent, comments: enComments, showcase: enShowcase, contact: enContact, seo: enSeo, reviews: enReviews, quotes: enQuotes },
+  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev, checkout: mnCheckout, sandbox: mnSandbox, staff: mnStaff, wallet: mnWallet, wishlist: mnWishlist, browsing: mnBrowsing, requests: mnRequests, content: mnContent, comments: mnComments, showcase: mnShowcase, contact: mnContact, seo: mnSeo, reviews: mnReviews, quotes: mnQuotes, counter: mnCounter, tickets: mnTickets, games: mnGames },
+  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, orders: enOrders, dev: enDev, checkout: enCheckout, sandbox: enSandbox, staff: enStaff, wallet: enWallet, wishlist: enWishlist, browsing: enBrowsing, requests: enRequests, content: enContent, comments: enComments, showcase: enShowcase, contact: enContact, seo: enSeo, reviews: enReviews, quotes: enQuotes, counter: enCounter, tickets: enTickets, games: enGames },
 } as const;
 
 export const supportedLngs = ["mn", "en"] as const;
