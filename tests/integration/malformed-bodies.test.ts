@@ -134,6 +134,7 @@ const GUARDED_TABLES = [
   "outbox_messages",
   "sandbox_payments",
   "brand_quote_requests",
+  "counter_coupon_uses",
 ];
 
 function snapshot(database: Database.Database): Record<string, number> {

@@ -33,34 +33,41 @@ export async function couponsForUser(db: Executor, userId: number) {
   return db
     .selectFrom("coupons as c")
     .selectAll("c")
-    .select((eb) =>
-      eb
-        .selectFrom("coupon_redemptions as r")
-        .select((e) => e.fn.countAll<number>().as("n"))
-        .whereRef("r.coupon_id", "=", "c.id")
-        .where("r.user_id", "=", userId)
-        .where("r.state", "=", "held")
-        .as("used_by_user"),
+    // Uses on orders (held) and in the store at the counter alike.
+    .select(
+      sql<number>`(select count(*) from coupon_redemptions r where r.coupon_id = c.id and r.user_id = ${userId} and r.state = 'held')
+        + (select count(*) from counter_coupon_uses u where u.coupon_id = c.id and u.user_id = ${userId})`.as("used_by_user"),
     )
     .where((eb) =>
       eb.or([
         eb("c.owner_user_id", "=", userId),
         eb.exists(eb.selectFrom("coupon_redemptions as r2").select("r2.id").whereRef("r2.coupon_id", "=", "c.id").where("r2.user_id", "=", userId)),
+        eb.exists(eb.selectFrom("counter_coupon_uses as u2").select("u2.id").whereRef("u2.coupon_id", "=", "c.id").where("u2.user_id", "=", userId)),
       ]),
     )
     .orderBy("c.id", "desc")
     .execute();
 }
 
+/**
+ * A user's uses of a coupon toward its per-user limit: held uses on orders, and uses in the
+ * store at the counter (counter_coupon_uses, docs/decisions/054-qr-reading-at-the-counter.md).
+ */
 export async function countUserRedemptions(db: Executor, couponId: number, userId: number): Promise<number> {
-  const row = await db
+  const online = await db
     .selectFrom("coupon_redemptions")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("coupon_id", "=", couponId)
     .where("user_id", "=", userId)
     .where("state", "=", "held")
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  const inStore = await db
+    .selectFrom("counter_coupon_uses")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("coupon_id", "=", couponId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(online?.n ?? 0) + Number(inStore?.n ?? 0);
 }
 
 export async function countPlacedOrders(db: Executor, userId: number): Promise<number> {
