@@ -8,6 +8,7 @@ import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { CouponFacts, CouponStateBadge } from "~/modules/coupons";
 import { useWalletFormat } from "~/modules/wallet";
 import { sendCouponByEmail, userCoupon } from "~/modules/coupons/index.server";
+import { couponQrSvg } from "~/modules/counter/index.server";
 
 import { env } from "~/config/env.server";
 import { badRequest, notFound, readFormData, requireIdParam } from "~/platform/form-body.server";
@@ -30,7 +31,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!coupon) throw notFound();
   const t = await i18next.getFixedT(request);
   const locale = context.locale;
-  return data({ title: pageTitle(t, coupon.title[locale]), coupon, email: user.email }, { headers: { "Cache-Control": "private, no-store" } });
+  // The code as a QR code for the counter (server-rendered SVG, no script): coupons and vouchers, not promo codes.
+  const qr = coupon.kind !== "promo" ? `data:image/svg+xml;base64,${Buffer.from(await couponQrSvg(coupon.code)).toString("base64")}` : null;
+  return data({ title: pageTitle(t, coupon.title[locale]), coupon, email: user.email, qr }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -51,7 +54,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function AccountCoupon() {
   const { t } = useTranslation("wallet");
-  const { coupon, email } = useLoaderData<typeof loader>();
+  const { coupon, email, qr } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { locale } = useWalletFormat();
   return (
@@ -68,6 +71,15 @@ export default function AccountCoupon() {
         <CouponFacts coupon={coupon} />
         <p className="wallet-note">{t("coupons.howTo")}</p>
       </section>
+
+      {qr ? (
+        <section className="account-panel coupon-qr" aria-labelledby="coupon-qr-title" data-testid="coupon-qr">
+          <h2 id="coupon-qr-title">{t("counter:shopper.qrTitle")}</h2>
+          <p>{t("counter:shopper.qrLead")}</p>
+          <img src={qr} alt={t("counter:shopper.qrAlt", { code: coupon.code })} width={220} height={220} className="coupon-qr-image" />
+          <p className="coupon-code coupon-qr-code">{coupon.code}</p>
+        </section>
+      ) : null}
 
       <section className="account-panel" aria-labelledby="coupon-send-title">
         <h2 id="coupon-send-title">{t("coupons.sendTitle")}</h2>

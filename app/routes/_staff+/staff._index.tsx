@@ -34,6 +34,9 @@ export default function StaffHome() {
             <Link to="/staff/coupons">{t("wallet:staffHome.coupons")}</Link>
           </li>
           <li>
+            <Link to="/staff/counter">{t("counter:coupons.title")}</Link>
+          </li>
+          <li>
             <Link to="/staff/search/synonyms">{t("staff:home.searchSynonyms")}</Link>
           </li>
           <li>
