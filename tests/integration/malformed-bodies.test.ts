@@ -135,6 +135,14 @@ const GUARDED_TABLES = [
   "sandbox_payments",
   "brand_quote_requests",
   "counter_coupon_uses",
+  "game_campaigns",
+  "game_segments",
+  "game_prize_days",
+  "game_spins",
+  "game_jackpot_pools",
+  "game_jackpot_wins",
+  "roulette_users",
+  "roulette_draws",
 ];
 
 function snapshot(database: Database.Database): Record<string, number> {

@@ -3,6 +3,7 @@ import type { Database } from "../schema";
 import { seedDemoArticles } from "./demo-articles.server";
 import { seedDemoShowcase } from "./demo-showcase.server";
 import { seedDemoBrandEvents } from "./demo-brand-events.server";
+import { seedDemoGames } from "./demo-games.server";
 
 /**
  * The demo's content beside its catalogue: articles, news and authors; vendors, lookbooks and
@@ -13,5 +14,6 @@ export async function seedDemoContent(db: Kysely<Database>, now: Date): Promise<
   const articles = await seedDemoArticles(db, now);
   const showcase = await seedDemoShowcase(db, now);
   await seedDemoBrandEvents(db, now);
+  await seedDemoGames(db, now);
   return { articles, showcase };
 }

@@ -60,6 +60,9 @@ export default function StaffHome() {
           <li>
             <Link to="/staff/quotes">{t("quotes:staff.title")}</Link>
           </li>
+          <li>
+            <Link to="/staff/games">{t("games:staff.homeLink")}</Link>
+          </li>
           {account.role === "admin" ? (
             <li>
               <Link to="/staff/users">{t("auth:staff.users")}</Link>
