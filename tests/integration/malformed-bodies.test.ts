@@ -134,6 +134,8 @@ const GUARDED_TABLES = [
   "outbox_messages",
   "sandbox_payments",
   "brand_quote_requests",
+  "e_tickets",
+  "ticket_scans",
   "counter_coupon_uses",
   "game_campaigns",
   "game_segments",

@@ -4,6 +4,7 @@ import { seedDemoArticles } from "./demo-articles.server";
 import { seedDemoShowcase } from "./demo-showcase.server";
 import { seedDemoBrandEvents } from "./demo-brand-events.server";
 import { seedDemoGames } from "./demo-games.server";
+import { seedDemoEventTickets } from "./demo-event-tickets.server";
 
 /**
  * The demo's content beside its catalogue: articles, news and authors; vendors, lookbooks and
@@ -14,6 +15,8 @@ export async function seedDemoContent(db: Kysely<Database>, now: Date): Promise<
   const articles = await seedDemoArticles(db, now);
   const showcase = await seedDemoShowcase(db, now);
   await seedDemoBrandEvents(db, now);
+  // After the events: their tickets on sale as shop products (the search index catches up at start).
+  await seedDemoEventTickets(db, now);
   await seedDemoGames(db, now);
   return { articles, showcase };
 }

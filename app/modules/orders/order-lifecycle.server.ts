@@ -39,6 +39,7 @@ import { env } from "~/config/env.server";
 import { creditCashback, refundOrderCredit, reverseCashback } from "~/modules/wallet/index.server";
 import { releaseRedemption } from "~/modules/coupons/index.server";
 import { cashbackEarned } from "~/modules/wallet";
+import { issueOrderTicketsInTx, voidOrderTicketsInTx } from "~/modules/counter/index.server";
 
 /**
  * Moves placed orders through the state machine of app/modules/orders/domain/order-states.ts.
@@ -140,12 +141,16 @@ export async function applyOrderEventInTx(
   if (!moved) return { ok: false, error: "order.changedConcurrently" };
   // The order keeps naming the variants bought (size, colour) whatever the catalogue does later.
   if (event === "place") await snapshotLineOptions(trx, order.id);
+  // E-tickets exist exactly when the payment does: issued in this transaction (docs/decisions/053).
+  if (result.state === "paid" && order.state !== "paid") await issueOrderTicketsInTx(trx, order, context.now, shopOrigin(context));
 
   let stockVariants: number[] = [];
   const outside: Effect[] = [];
   for (const effect of result.effects) {
     if (effect.type === "return_stock") {
       stockVariants = await returnStock(trx, order.id, STOCK_REASON[event] ?? "cancel", context.now);
+      // Its valid tickets are void; a used one stays used.
+      await voidOrderTicketsInTx(trx, order.id, context.now);
       // Store credit comes back on cancel, expiry and return; a code's use only on cancel and expiry.
       await refundOrderCredit(trx, order, context.now);
       if (event !== "return") await releaseRedemption(trx, order.id, context.now);

@@ -19,9 +19,15 @@ import { notFound } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import ordersStylesHref from "~/styles/orders.css";
+import ticketsStylesHref from "~/styles/tickets.css";
+import { OrderTickets } from "~/modules/counter";
+import { orderTickets } from "~/modules/counter/index.server";
 
 export const meta = privatePageMeta;
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: ordersStylesHref },
+  { rel: "stylesheet", href: ticketsStylesHref },
+];
 
 /** The signed-in shopper's own order: one of theirs, or 404 ('No order was found'). */
 async function ownOrder(request: Request, context: AppLoadContext, number: string | undefined) {
@@ -38,7 +44,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A GET may settle: asking the provider again is an idempotent re-check (docs/decisions/023-payment-callbacks-are-hints.md).
   const settled = await settleWaitingOrder(context.db, context.searchIndex, order, new URL(request.url).origin, context.now);
   const view = await buildOrderView(context.db, settled, locale, "shopper");
-  return data({ title: pageTitle(t, t("detail.title", { number: view.number })), view }, { headers: { "Cache-Control": "private, no-store" } });
+  const tickets = await orderTickets(context.db, settled.id, locale, context.now);
+  return data({ title: pageTitle(t, t("detail.title", { number: view.number })), view, tickets }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** Cancel before shipment, as on /orders/{number}. */
@@ -50,7 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function AccountOrder() {
   const { t } = useTranslation("orders");
-  const { view } = useLoaderData<typeof loader>();
+  const { view, tickets } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="account-panel order-page">
@@ -59,6 +66,7 @@ export default function AccountOrder() {
           {t(actionData.error)}
         </p>
       ) : null}
+      <OrderTickets tickets={tickets} linkToAccount />
       <OrderDetails
         view={view}
         back={{ to: "/account/orders", label: t("list.back") }}

@@ -19,6 +19,7 @@ import { notFound, readFormData } from "~/platform/form-body.server";
 import { assertNotBot } from "~/platform/honeypot.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { parseWithZod } from "~/ui/forms/parse.server";
+import { ticketProductSlug } from "~/modules/counter/index.server";
 import eventsStylesHref from "~/styles/microsite-events.css";
 
 /**
@@ -39,8 +40,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!view) throw notFound();
   const texts = brandTexts(lang, ["brandEvents"]);
   const { t } = brandTranslator([brandTexts(lang, ["brand"])]);
+  // Tickets on sale in the shop for a coming event (issue 20): the page links to the product.
+  const ticketSlug = view.event.phase === "upcoming" ? await ticketProductSlug(context.db, view.event.slug) : null;
   return data(
-    { brandTexts: texts, title: `${view.event.title} · ${t("brand:meta.brandName")}`, requested: new URL(request.url).searchParams.get("requested") === "1", ...view },
+    {
+      brandTexts: texts,
+      title: `${view.event.title} · ${t("brand:meta.brandName")}`,
+      requested: new URL(request.url).searchParams.get("requested") === "1",
+      ticketHref: ticketSlug ? `/products/${ticketSlug}` : null,
+      ...view,
+    },
     { headers: { "Cache-Control": "private, no-cache" } },
   );
 }
@@ -63,7 +72,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function BrandEvent() {
-  const { event, form, requested } = useLoaderData<typeof loader>();
+  const { event, form, requested, ticketHref } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t, lang } = useBrandTexts();
   return (
@@ -72,6 +81,13 @@ export default function BrandEvent() {
         <Link to={micrositePath(lang, "events")}>← {t("brandEvents:eventPage.back")}</Link>
       </p>
       <EventDetails event={event} />
+      {ticketHref ? (
+        <p className="brand-event-tickets">
+          <a className="button" href={ticketHref} data-testid="brand-event-buy">
+            {t("brandEvents:eventPage.buyTickets")}
+          </a>
+        </p>
+      ) : null}
       {form ? (
         <section id="quote" className="brand-quote" aria-labelledby="brand-quote-title">
           <h2 id="brand-quote-title">{t("brandEvents:eventPage.quoteHeading")}</h2>

@@ -15,9 +15,15 @@ import { notFound } from "~/platform/form-body.server";
 import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import ordersStylesHref from "~/styles/orders.css";
+import ticketsStylesHref from "~/styles/tickets.css";
+import { OrderTickets } from "~/modules/counter";
+import { orderTickets } from "~/modules/counter/index.server";
 
 export const meta = privatePageMeta;
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesHref }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: ordersStylesHref },
+  { rel: "stylesheet", href: ticketsStylesHref },
+];
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -41,11 +47,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A GET may settle: asking the provider again is an idempotent re-check (docs/decisions/023-payment-callbacks-are-hints.md).
   const order = await settleWaitingOrder(context.db, context.searchIndex, lookup.order, url.origin, context.now);
   const view = await buildOrderView(context.db, order, locale, "shopper");
+  // The order's e-tickets (issued when it was paid): whoever may see the order sees them.
+  const tickets = await orderTickets(context.db, order.id, locale, context.now);
   const isStaff = lookup.viewer.kind === "staff";
   // Staff who open the shopper's page act from the back office instead.
   if (isStaff) view.canCancel = false;
   return data(
-    { title: pageTitle(t, t("detail.title", { number: view.number })), view, staffHref: isStaff ? `/staff/orders/${encodeURIComponent(view.number)}` : null },
+    {
+      title: pageTitle(t, t("detail.title", { number: view.number })),
+      view,
+      tickets,
+      ticketLinks: lookup.viewer.kind === "owner",
+      staffHref: isStaff ? `/staff/orders/${encodeURIComponent(view.number)}` : null,
+    },
     { headers: NO_STORE },
   );
 }
@@ -60,7 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function OrderPage() {
   const { t } = useTranslation("orders");
-  const { view, staffHref } = useLoaderData<typeof loader>();
+  const { view, staffHref, tickets, ticketLinks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="order-page">
@@ -69,6 +83,7 @@ export default function OrderPage() {
           {t(actionData.error)}
         </p>
       ) : null}
+      <OrderTickets tickets={tickets} linkToAccount={ticketLinks} />
       <OrderDetails
         view={view}
         actions={

@@ -22,6 +22,7 @@ import { siteOrigin } from "~/web/site-origin.server";
 import { DeferredProductReviews, type RatingSummary } from "~/modules/reviews";
 import { productReviews, ProductReviewsOnServer, reviewListParams } from "~/modules/reviews/index.server";
 import reviewsStylesHref from "~/styles/reviews.css";
+import { productEventFacts } from "~/modules/counter/index.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
@@ -65,10 +66,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     viewer: { userId: shopper?.id ?? null, isStaff: shopper ? shopper.role !== "customer" : false },
     ...reviewListParams(new URL(request.url).searchParams),
   });
+  // A ticket product names its event's time and place; written here, so the page's script gains no component.
+  const event = await productEventFacts(context.db, page.product.id, locale);
+  const eventNote = event
+    ? { title: t("tickets:product.title"), lines: [t("tickets:product.when", { when: event.when }), t("tickets:product.place", { place: event.place }), t("tickets:product.delivery")] }
+    : null;
   const site = { origin: siteOrigin(request), locale };
   const jsonLd = [productJsonLd(site, productFacts(page, reviews.summary)), breadcrumbJsonLd(site, productCrumbs(page))];
   return data(
-    { ...page, siteName: t("site.name"), viewItem, requests, recentlyViewed, reviews, variantParam: variantId === null ? null : String(variantId), jsonLd },
+    { ...page, siteName: t("site.name"), eventNote, viewItem, requests, recentlyViewed, reviews, variantParam: variantId === null ? null : String(variantId), jsonLd },
     { headers: browsing.headers },
   );
 }
@@ -86,7 +92,19 @@ export default function ProductRoute() {
       <DataLayerPush events={[page.viewItem]} />
       <ProductDetail
         page={page}
-        requests={<ProductRequests panel={page.requests} />}
+        requests={
+          <>
+            {page.eventNote ? (
+              <section className="product-description" data-testid="product-event">
+                <h2>{page.eventNote.title}</h2>
+                {page.eventNote.lines.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </section>
+            ) : null}
+            <ProductRequests panel={page.requests} />
+          </>
+        }
         compare={lists.comparison ? <CompareButton productId={page.product.id} compared={lists.compare.includes(page.product.id)} /> : null}
       />
       <DeferredProductReviews serverRender={ProductReviewsOnServer} view={page.reviews} productPath={`/products/${page.product.slug}`} variant={page.variantParam} />

@@ -63,6 +63,9 @@ export default function StaffHome() {
           <li>
             <Link to="/staff/games">{t("games:staff.homeLink")}</Link>
           </li>
+          <li>
+            <Link to="/staff/scan">{t("tickets:staffHome.scan")}</Link>
+          </li>
           {account.role === "admin" ? (
             <li>
               <Link to="/staff/users">{t("auth:staff.users")}</Link>

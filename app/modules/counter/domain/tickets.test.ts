@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { doorAnswer, formatTicketCode, normalizeTicketCode, ticketDisplayState, type DoorTicket } from "./tickets";
+import { doorAnswer, formatTicketCode, holderTicketOrder, normalizeTicketCode, shopDayStart, ticketCodeFromValues, ticketDisplayState, type DoorTicket } from "./tickets";
 
 const UB = "Asia/Ulaanbaatar";
 
@@ -66,5 +66,57 @@ describe("the door's answer", () => {
     ["a used ticket after the end still says used", { ...ticket, state: "used" }, 7, "2026-12-06T00:00:00.000Z", "alreadyUsed"],
   ] as const)("%s", (_name, t, admitting, now, answer) => {
     expect(doorAnswer(t, admitting, new Date(now), UB)).toBe(answer);
+  });
+});
+
+describe("new codes", () => {
+  it.each([
+    [Array(20).fill(0), "00000-00000-00000-00000"],
+    [Array(20).fill(31), "ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ"],
+    [[...Array(20).keys()], "01234-56789-ABCDE-FGHJK"],
+  ])("writes the values %j as %s, which reads back as itself", (values, code) => {
+    expect(ticketCodeFromValues(values)).toBe(code);
+    expect(normalizeTicketCode(code)).toBe(code);
+  });
+
+  it.each([[Array(19).fill(0)], [Array(21).fill(0)], [[...Array(19).fill(0), 32]], [[...Array(19).fill(0), -1]], [[...Array(19).fill(0), 1.5]]])("refuses %j", (values) => {
+    expect(() => ticketCodeFromValues(values)).toThrow(RangeError);
+  });
+});
+
+describe("the holder's list", () => {
+  const now = new Date("2026-03-10T04:00:00Z");
+  const ticket = (id: number, state: "valid" | "used" | "void", startsAt: string, endsAt: string) => ({ id, state, eventStartsAt: startsAt, eventEndsAt: endsAt });
+  it.each([
+    [
+      "upcoming soonest first, then the rest latest first",
+      [
+        ticket(1, "valid", "2026-03-20T10:00:00Z", "2026-03-20T12:00:00Z"),
+        ticket(2, "valid", "2026-03-12T10:00:00Z", "2026-03-12T12:00:00Z"),
+        ticket(3, "used", "2026-03-01T10:00:00Z", "2026-03-01T12:00:00Z"),
+        ticket(4, "valid", "2026-03-05T10:00:00Z", "2026-03-05T12:00:00Z"),
+        ticket(5, "void", "2026-03-25T10:00:00Z", "2026-03-25T12:00:00Z"),
+      ],
+      [2, 1, 5, 4, 3],
+    ],
+    [
+      "two tickets of one event keep the issue order",
+      [ticket(8, "valid", "2026-03-12T10:00:00Z", "2026-03-12T12:00:00Z"), ticket(7, "valid", "2026-03-12T10:00:00Z", "2026-03-12T12:00:00Z")],
+      [7, 8],
+    ],
+    ["a ticket whose event runs now is still upcoming", [ticket(9, "used", "2026-03-11T10:00:00Z", "2026-03-11T12:00:00Z"), ticket(6, "valid", "2026-03-10T03:00:00Z", "2026-03-10T05:00:00Z")], [6, 9]],
+  ])("%s", (_name, tickets, ids) => {
+    expect(holderTicketOrder(tickets, now).map((t) => t.id)).toEqual(ids);
+  });
+});
+
+describe("the shop's day", () => {
+  it.each([
+    ["2026-03-10T04:00:00.000Z", UB, "2026-03-09T16:00:00.000Z"],
+    ["2026-03-09T16:00:00.000Z", UB, "2026-03-09T16:00:00.000Z"],
+    ["2026-03-09T15:59:59.999Z", UB, "2026-03-08T16:00:00.000Z"],
+    ["2026-03-10T04:00:00.000Z", "UTC", "2026-03-10T00:00:00.000Z"],
+  ])("at %s in %s began at %s", (now, zone, start) => {
+    expect(shopDayStart(new Date(now), zone)).toBe(start);
   });
 });

@@ -88,3 +88,43 @@ export function doorAnswer(ticket: DoorTicket | null, admittingEventId: number |
   if (calendarDateIn(now, timeZone) < calendarDateIn(new Date(ticket.eventStartsAt), timeZone)) return "notToday";
   return "valid";
 }
+
+/** Tickets a staff member may scan per minute: far above a door's pace, far below guessing. */
+export const SCANS_PER_MINUTE = 120;
+/** What a scan row keeps of the typed text. */
+export const SCAN_CODE_KEPT = 64;
+
+/** Symbols for a new code from 20 random values 0..31 (the server draws them with node:crypto). */
+export function ticketCodeFromValues(values: readonly number[]): string {
+  if (values.length !== TICKET_CODE_SYMBOLS || values.some((v) => !Number.isInteger(v) || v < 0 || v >= TICKET_CODE_ALPHABET.length)) {
+    throw new RangeError(`a ticket code takes ${TICKET_CODE_SYMBOLS} values 0..${TICKET_CODE_ALPHABET.length - 1}`);
+  }
+  return formatTicketCode(values.map((v) => TICKET_CODE_ALPHABET[v]).join(""));
+}
+
+/**
+ * The holder's list: tickets still to use first, the soonest event first; then the rest (used,
+ * canceled, expired), the latest event first. Ties keep the issue order.
+ */
+export function holderTicketOrder<T extends TicketFacts & { eventStartsAt: string; id: number }>(tickets: readonly T[], now: Date): T[] {
+  const upcoming = (t: T) => ticketDisplayState(t, now) === "valid";
+  return [...tickets].sort((a, b) => {
+    const ua = upcoming(a);
+    const ub = upcoming(b);
+    if (ua !== ub) return ua ? -1 : 1;
+    const byStart = ua ? a.eventStartsAt.localeCompare(b.eventStartsAt) : b.eventStartsAt.localeCompare(a.eventStartsAt);
+    return byStart !== 0 ? byStart : a.id - b.id;
+  });
+}
+
+/** What a scan row records: the door's answer, or `admitted` for the use that let the holder in. */
+export type ScanResult = DoorAnswer | "admitted";
+
+/** The instant the shop's calendar day of `now` began (00:00 in `timeZone`), as a UTC ISO string. */
+export function shopDayStart(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
+  return new Date(Date.UTC(get("year"), get("month") - 1, get("day")) - offset).toISOString();
+}
