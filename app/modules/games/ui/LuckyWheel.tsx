@@ -82,13 +82,13 @@ export function LuckyWheel({
               <g key={segment.id}>
                 <path d={slicePath(index, count)} fill={segment.colour} stroke="#ffffff" strokeWidth="1" />
                 <text
-                  transform={`rotate(${middle}) translate(0 -58) rotate(90)`}
+                  transform={`rotate(${middle}) translate(0 -55) rotate(90)`}
                   textAnchor="middle"
                   dominantBaseline="middle"
                   fill={inkFor(segment.colour)}
                   className="wheel-label"
                 >
-                  {segment.label.length > 16 ? `${segment.label.slice(0, 15)}…` : segment.label}
+                  {segment.label.length > 20 ? `${segment.label.slice(0, 19)}…` : segment.label}
                 </text>
               </g>
             );
