@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Browser, Page } from "@playwright/test";
+import { cartToPaymentByPickup } from "./checkout-steps";
+import { tr, type Locale } from "./i18n";
+import { e2eDataDir } from "./messages";
+import { createSession, DEMO } from "./sessions";
+import { expect } from "./test";
+
+/**
+ * E-tickets in browser tests: an event under way now with its ticket product
+ * (tests/setup/e2e-event-today.ts), buying tickets through the shop's own pages (product page,
+ * cart, pickup, the card simulator) and the staff door in a browser of its own.
+ */
+
+const SCRIPT = path.resolve("tests/setup/e2e-event-today.ts");
+const run = promisify(execFile);
+
+/** A tasting under way by the e2e server's clock, and the slug of its ticket product. */
+export async function eventToday(slug: string): Promise<{ eventId: number; productSlug: string }> {
+  const { stdout } = await run(process.execPath, ["--import", "tsx", SCRIPT, JSON.stringify({ slug })], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      DATABASE_PATH: path.join(e2eDataDir(), "shop.db"),
+      SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+      PAYMENT_SANDBOX: "true",
+      ...(JSON.parse(fs.readFileSync(path.join(e2eDataDir(), "clock.json"), "utf8")) as Record<string, string>),
+    },
+  });
+  return JSON.parse(stdout) as { eventId: number; productSlug: string };
+}
+
+export interface BoughtTickets {
+  orderNumber: string;
+  /** The tickets' codes as the order page prints them (`XXXXX-XXXXX-XXXXX-XXXXX`). */
+  codes: string[];
+}
+
+/**
+ * Buys `quantity` tickets of the product (its first admission) with the shopper's `page`: the
+ * product page, the cart, pickup at the first store, a card paid in the simulator; ends on the
+ * order page, which shows the tickets. Works with JavaScript on and off.
+ */
+export async function buyEventTicket(page: Page, options: { productSlug: string; quantity?: number; locale?: Locale }): Promise<BoughtTickets> {
+  const locale = options.locale ?? "mn";
+  const quantity = options.quantity ?? 1;
+  await page.goto(`/products/${options.productSlug}`);
+  if (quantity > 1) await page.locator(".add-to-cart-fields input[name=quantity]").fill(String(quantity));
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count")).toHaveText(String(quantity));
+  await cartToPaymentByPickup(page, locale);
+  await page.locator("input[name=paymentMethod][value=card]").check();
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/sandbox\/card\/pay\//);
+  await page.getByRole("button", { name: tr(locale, "sandbox:card.pay"), exact: true }).click();
+  await expect(page).toHaveURL(/\/orders\/R\d{9}$/);
+  await expect(page.getByTestId("order-status").first()).toHaveAttribute("data-state", "paid");
+  const orderNumber = /\/orders\/(R\d{9})/.exec(page.url())![1]!;
+  const codes = page.getByTestId("order-tickets").getByTestId("ticket-code");
+  await expect(codes).toHaveCount(quantity);
+  return { orderNumber, codes: (await codes.allInnerTexts()).map((text) => /[0-9A-Z]{5}(-[0-9A-Z]{5}){3}/.exec(text)![0]) };
+}
+
+/** The demo staff account's browser, with JavaScript on or off like the test's own project. */
+export async function staffBrowser(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const { cookie } = await createSession(DEMO.staff, { userAgent: "e2e staff door" });
+  const context = await browser.newContext({ javaScriptEnabled });
+  await context.addCookies([cookie]);
+  return context.newPage();
+}
+
+/** Types the code at the door and checks it; returns the answer panel. */
+export async function checkAtDoor(staff: Page, code: string) {
+  await staff.goto("/staff/scan");
+  await staff.getByTestId("scan-code").fill(code);
+  await staff.getByTestId("scan-check").click();
+  const answer = staff.getByTestId("scan-answer");
+  await expect(answer).toBeVisible();
+  return answer;
+}
