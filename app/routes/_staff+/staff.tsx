@@ -1,13 +1,13 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { accountSummary } from "~/modules/auth";
-import { requireRole } from "~/platform/guards.server";
+import { requireRole, requireUser } from "~/platform/guards.server";
 import { useTranslation } from "~/ui/i18n";
 import backOfficeStylesHref from "~/styles/back-office.css";
 
 /**
  * The back office's frame, parent of every /staff page: staff or admin only (each page and
- * action checks again), and a slim header with who is signed in, their role in words, the
+ * action checks again; the article editor also lets in authors, whose pages check them), and a slim header with who is signed in, their role in words, the
  * counter's pages and sign-out. Its pages may use the camera (the QR readers at the counter and
  * the door); every other page of the shop keeps camera=() (docs/decisions/054-qr-reading-at-the-counter.md).
  */
@@ -19,10 +19,13 @@ export const headers: HeadersFunction = () => ({
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: backOfficeStylesHref }];
 
+/** The article editor is also an author's (any account given the author role), which its own loader checks. */
+const AUTHOR_PAGES = /^\/staff\/content\/(new|\d+)\/?$/;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireRole(request, context, "staff");
+  const user = AUTHOR_PAGES.test(new URL(request.url).pathname) ? await requireUser(request, context) : await requireRole(request, context, "staff");
   const account = accountSummary(user);
-  return { me: { name: account.displayName, role: account.role } };
+  return { me: { name: account.displayName, role: account.role, isStaff: user.role !== "customer" } };
 }
 
 export default function StaffLayout() {
@@ -38,11 +41,15 @@ export default function StaffLayout() {
           </span>
         </p>
         <nav className="back-office-nav" aria-label={t("counter:backOffice.menu")}>
-          <NavLink to="/staff" end>
-            {t("counter:backOffice.home")}
-          </NavLink>
-          <NavLink to="/staff/scan">{t("counter:backOffice.scanTickets")}</NavLink>
-          <NavLink to="/staff/counter">{t("counter:backOffice.counterCoupons")}</NavLink>
+          {me.isStaff ? (
+            <>
+              <NavLink to="/staff" end>
+                {t("counter:backOffice.home")}
+              </NavLink>
+              <NavLink to="/staff/scan">{t("counter:backOffice.scanTickets")}</NavLink>
+              <NavLink to="/staff/counter">{t("counter:backOffice.counterCoupons")}</NavLink>
+            </>
+          ) : null}
           <Form method="post" action="/logout" className="back-office-signout">
             <button type="submit" className="link-button">
               {t("auth:menu.logout")}
