@@ -36,7 +36,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const scanParam = url.searchParams.get("scan") ?? "";
   const eventParam = url.searchParams.get("event") ?? "";
-  const page = await scanPage(context.db, staff.id, { scanId: ID.test(scanParam) ? Number(scanParam) : null, now: context.now, locale: context.locale });
+  const page = await scanPage(context.db, staff.id, {
+    scanId: ID.test(scanParam) ? Number(scanParam) : null,
+    now: context.now,
+    locale: context.locale,
+  });
   const eventId = ID.test(eventParam) && page.events.some((e) => e.id === Number(eventParam)) ? Number(eventParam) : null;
   const t = await i18next.getFixedT(request);
   return data({ title: pageTitle(t, t("tickets:scan.title")), ...page, eventId }, { headers: { "Cache-Control": "private, no-store" } });
@@ -49,9 +53,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ScanSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const code = normalizeTicketCode(submission.value.code);
-  if (!code) return data(submission.reply({ fieldErrors: { code: ["tickets:scan.errors.codeInvalid"] } }), { status: 400 });
+  if (!code)
+    return data(
+      submission.reply({
+        fieldErrors: { code: ["tickets:scan.errors.codeInvalid"] },
+      }),
+      { status: 400 }
+    );
   const eventId = submission.value.event ?? null;
-  const result = await scanAtDoor(context.db, submission.value.intent, { staffId: staff.id, code, typed: submission.value.code, eventId, now: context.now });
+  const result = await scanAtDoor(context.db, submission.value.intent, {
+    staffId: staff.id,
+    code,
+    typed: submission.value.code,
+    eventId,
+    now: context.now,
+  });
   if (!result.ok) {
     const field = result.error === "tickets:scan.errors.eventUnknown" ? "event" : "";
     return data(submission.reply({ fieldErrors: { [field]: [result.error] } }), { status: DOOR_ERROR_STATUS[result.error] });
@@ -66,7 +82,11 @@ export default function StaffScan() {
   const format = useShopFormat();
   const { events, answer, scans, counts, eventId } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useShopForm<typeof ScanSchema>({ id: "scan-form", lastResult, defaultValue: { event: eventId === null ? "" : String(eventId) } });
+  const [form, fields] = useShopForm<typeof ScanSchema>({
+    id: "scan-form",
+    lastResult,
+    defaultValue: { event: eventId === null ? "" : String(eventId) },
+  });
   return (
     <section className="account-layout">
       <div className="account-panel account-panel-wide staff-scan">
@@ -81,7 +101,13 @@ export default function StaffScan() {
           <input type="hidden" name="intent" value="check" />
           <div className="field">
             <label htmlFor="scan-event">{t("tickets:scan.event")}</label>
-            <select id="scan-event" name="event" defaultValue={eventId === null ? "" : String(eventId)} aria-invalid={fields.event.errors ? true : undefined} aria-describedby={fields.event.errors ? fields.event.errorId : undefined}>
+            <select
+              id="scan-event"
+              name="event"
+              defaultValue={eventId === null ? "" : String(eventId)}
+              aria-invalid={fields.event.errors ? true : undefined}
+              aria-describedby={fields.event.errors ? fields.event.errorId : undefined}
+            >
               <option value="">{t("tickets:scan.anyEvent")}</option>
               {events.map((event) => (
                 <option key={event.id} value={String(event.id)}>
@@ -124,59 +150,63 @@ export default function StaffScan() {
         {counts.length === 0 ? (
           <p>{t("tickets:scan.noCounts")}</p>
         ) : (
-          <table className="data-table scan-counts" data-testid="scan-counts">
-            <thead>
-              <tr>
-                <th scope="col">{t("tickets:scan.countsEvent")}</th>
-                <th scope="col">{t("tickets:scan.countsAdmitted")}</th>
-                <th scope="col">{t("tickets:scan.countsTotal")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {counts.map((row) => (
-                <tr key={row.eventId}>
-                  <td>
-                    {row.title}
-                    {row.when ? <span className="scan-muted"> · {row.when}</span> : null}
-                  </td>
-                  <td>{row.admitted}</td>
-                  <td>{row.total}</td>
+          <div className="scan-table-wrap">
+            <table className="data-table scan-counts" data-testid="scan-counts">
+              <thead>
+                <tr>
+                  <th scope="col">{t("tickets:scan.countsEvent")}</th>
+                  <th scope="col">{t("tickets:scan.countsAdmitted")}</th>
+                  <th scope="col">{t("tickets:scan.countsTotal")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {counts.map((row) => (
+                  <tr key={row.eventId}>
+                    <td>
+                      {row.title}
+                      {row.when ? <span className="scan-muted"> · {row.when}</span> : null}
+                    </td>
+                    <td>{row.admitted}</td>
+                    <td>{row.total}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
 
         <h2>{t("tickets:scan.scansTitle")}</h2>
         {scans.length === 0 ? (
           <p>{t("tickets:scan.noScans")}</p>
         ) : (
-          <table className="data-table scan-log" data-testid="scan-log">
-            <thead>
-              <tr>
-                <th scope="col">{t("tickets:scan.time")}</th>
-                <th scope="col">{t("tickets:scan.staff")}</th>
-                <th scope="col">{t("tickets:scan.code")}</th>
-                <th scope="col">{t("tickets:scan.what")}</th>
-                <th scope="col">{t("tickets:scan.answer")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {scans.map((scan) => (
-                <tr key={scan.id} data-result={scan.result}>
-                  <td>
-                    <time dateTime={scan.at}>{format.time(scan.at)}</time>
-                  </td>
-                  <td>{scan.staffName}</td>
-                  <td>
-                    <code>{scan.code}</code>
-                  </td>
-                  <td>{t(`tickets:scan.action.${scan.action}`)}</td>
-                  <td>{t(`tickets:scan.result.${scan.result}`)}</td>
+          <div className="scan-table-wrap">
+            <table className="data-table scan-log" data-testid="scan-log">
+              <thead>
+                <tr>
+                  <th scope="col">{t("tickets:scan.time")}</th>
+                  <th scope="col">{t("tickets:scan.staff")}</th>
+                  <th scope="col">{t("tickets:scan.code")}</th>
+                  <th scope="col">{t("tickets:scan.what")}</th>
+                  <th scope="col">{t("tickets:scan.answer")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {scans.map((scan) => (
+                  <tr key={scan.id} data-result={scan.result}>
+                    <td>
+                      <time dateTime={scan.at}>{format.time(scan.at)}</time>
+                    </td>
+                    <td>{scan.staffName}</td>
+                    <td>
+                      <code>{scan.code}</code>
+                    </td>
+                    <td>{t(`tickets:scan.action.${scan.action}`)}</td>
+                    <td>{t(`tickets:scan.short.${scan.result}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { useShopFormat } from "~/ui/use-shop-format";
-import type { ScanAnswerView } from "../view-models";
+import type { ScanAnswerView } from "../tickets/view-models";
 
 /** The answer's look: green for let in, amber for "check with a person", red for no; always with words and a mark. */
 const TONE: Record<string, { tone: "go" | "stop" | "warn"; mark: string }> = {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { useShopFormat } from "~/ui/use-shop-format";
-import type { TicketView } from "../view-models";
+import type { TicketView } from "../tickets/view-models";
 
 /** The ticket's state in words (and a mark, so colour is never the only sign). */
 export function TicketState({ ticket }: { ticket: Pick<TicketView, "state" | "usedAt"> }) {
