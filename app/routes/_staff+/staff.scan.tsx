@@ -69,8 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     now: context.now,
   });
   if (!result.ok) {
-    const field = result.error === "tickets:scan.errors.eventUnknown" ? "event" : "";
-    return data(submission.reply({ fieldErrors: { [field]: [result.error] } }), { status: DOOR_ERROR_STATUS[result.error] });
+    const reply = result.error === "tickets:scan.errors.eventUnknown" ? { fieldErrors: { event: [result.error] } } : { formErrors: [result.error] };
+    return data(submission.reply(reply), { status: DOOR_ERROR_STATUS[result.error] });
   }
   const query = new URLSearchParams({ scan: String(result.value.scanId) });
   if (eventId !== null) query.set("event", String(eventId));

@@ -147,6 +147,11 @@ describe("the demo events' tickets", () => {
     const product = await db.selectFrom("products").select(["product_type", "image"]).where("slug", "=", "ticket-distillery-tour-weekend").executeTakeFirstOrThrow();
     expect(product).toMatchObject({ product_type: "event" });
     expect(product.image).not.toBeNull();
+    // Listed and found like any product once the index has them (the server reindexes at start).
+    const { reindexAll } = await import("~/modules/search/indexing.server");
+    await reindexAll(db, shopSearchIndex());
+    const found = await shopSearchIndex().search({ q: "distillery tour", locale: "en", pageSize: 40, now });
+    expect(found.hits.map((hit) => hit.slug)).toContain("ticket-distillery-tour-weekend");
 
     await inTransaction(db, async (trx) => {
       const event = await trx.selectFrom("brand_events").select(["id", "slug", "kind", "starts_at", "capacity", "price_per_person"]).where("id", "=", todayEventId).executeTakeFirstOrThrow();
