@@ -96,3 +96,29 @@ test("a customer is refused the door", async ({ page }) => {
   const response = await page.goto("/staff/scan");
   expect(response?.status()).toBe(403);
 });
+
+test("with JavaScript, staff read the holder's QR code from a photo and let them in", async ({ page, browser, javaScriptEnabled }, testInfo) => {
+  test.skip(!javaScriptEnabled, "the QR code is read in the browser");
+  await signInAs(page, { email: uniqueEmail("ticket-qr") });
+  const { productSlug } = await eventToday(`e2e-qr-${testInfo.project.name}-${Date.now().toString(36)}`);
+  const { codes } = await buyEventTicket(page, { productSlug });
+  const code = codes[0]!;
+
+  // What a phone's camera sees: the QR code of the holder's door page, as an image.
+  await page.goto(`/account/tickets/${code}`);
+  const photo = await page.locator(".ticket-qr svg").first().screenshot();
+
+  const staff = await staffBrowser(browser, javaScriptEnabled);
+  try {
+    await staff.goto("/staff/scan");
+    await staff.getByTestId("code-scanner-photo").setInputFiles({ name: "ticket.png", mimeType: "image/png", buffer: photo });
+    // The code read goes into the field and is checked at once.
+    const answer = staff.getByTestId("scan-answer");
+    await expect(answer).toHaveAttribute("data-result", "valid");
+    await staff.getByTestId("scan-use").click();
+    await expect(staff.getByTestId("scan-answer")).toHaveAttribute("data-result", "admitted");
+    await expect(staff.getByTestId("scan-log")).toContainText(code);
+  } finally {
+    await staff.context().close();
+  }
+});

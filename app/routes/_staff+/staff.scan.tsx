@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { normalizeTicketCode, ScanAnswer, ScanSchema } from "~/modules/counter";
+import { CodeScanner, normalizeTicketCode, ScanAnswer, ScanSchema } from "~/modules/counter";
 import { DOOR_ERROR_STATUS, scanAtDoor, scanPage } from "~/modules/counter/index.server";
 import { readFormData } from "~/platform/form-body.server";
 import { requireRole } from "~/platform/guards.server";
@@ -137,6 +137,8 @@ export default function StaffScan() {
             required
             data-testid="scan-code"
           />
+          {/* With JS: the holder's QR code read by the camera or from a photo is checked at once. */}
+          <CodeScanner inputName="code" submitOnRead />
           <div className="form-actions">
             <button type="submit" className="button scan-check-button" data-testid="scan-check">
               {t("tickets:scan.check")}

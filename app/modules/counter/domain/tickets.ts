@@ -57,7 +57,7 @@ export function ticketDisplayState(ticket: TicketFacts, now: Date): TicketDispla
 }
 
 /**
- * The door's answer for a ticket (translated as `counter:scan.result.<code>`):
+ * The door's answer for a ticket (translated as `tickets:scan.result.<code>`):
  * - unknown: no ticket has that code (or it cannot be one);
  * - void: its order was canceled, expired or returned;
  * - alreadyUsed: used before (the page says when and by whom);
