@@ -3,10 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import QRCode from "qrcode";
 import { chromium } from "@playwright/test";
-import { expect, test, type Browser, type Page } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { uniqueEmail } from "./support/auth";
 import { tr } from "./support/i18n";
 import { createSession, DEMO, signInAs, staffPage } from "./support/sessions";
+import { createCode } from "./support/staff-coupons";
 
 /**
  * Coupons at the counter (issue 20), with JavaScript on and off: staff create a coupon for a
@@ -20,20 +21,6 @@ import { createSession, DEMO, signInAs, staffPage } from "./support/sessions";
 const digits = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
 let seq = 0;
 const newCode = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-
-async function createCode(browser: Browser, fields: Record<string, string>): Promise<void> {
-  const staff = await staffPage(browser);
-  await staff.goto("/staff/coupons");
-  await staff.locator("select[name=kind]").selectOption(fields.kind!);
-  for (const [name, value] of Object.entries(fields)) {
-    if (name === "kind" || name === "discountType") continue;
-    await staff.locator(`[name=${name}]`).fill(value);
-  }
-  if (fields.discountType) await staff.locator("select[name=discountType]").selectOption(fields.discountType);
-  await staff.locator("button[name=intent][value=create]").click();
-  await expect(staff.getByTestId("staff-coupon-list")).toContainText(fields.code!);
-  await staff.context().close();
-}
 
 async function lookUp(page: Page, code: string) {
   await page.goto("/staff/counter");

@@ -4,6 +4,7 @@ import { uniqueEmail } from "./support/auth";
 import { cartToPaymentByPickup, cartWithOneProduct } from "./support/checkout-steps";
 import { tr, trPattern } from "./support/i18n";
 import { DEMO, signInAs, staffPage } from "./support/sessions";
+import { createCode } from "./support/staff-coupons";
 
 /**
  * The wallet and codes, with JavaScript on and off: staff issue a gift card and a promo code,
@@ -22,20 +23,6 @@ async function issueGiftCard(browser: Browser, amount: number): Promise<{ number
   const secret = (await staff.getByTestId("issued-secret").textContent())!.replace(/\D/g, "");
   await staff.context().close();
   return { number, secret };
-}
-
-async function createCode(browser: Browser, fields: Record<string, string>): Promise<void> {
-  const staff = await staffPage(browser);
-  await staff.goto("/staff/coupons");
-  await staff.locator("select[name=kind]").selectOption(fields.kind!);
-  for (const [name, value] of Object.entries(fields)) {
-    if (name === "kind" || name === "discountType") continue;
-    await staff.locator(`[name=${name}]`).fill(value);
-  }
-  if (fields.discountType) await staff.locator("select[name=discountType]").selectOption(fields.discountType);
-  await staff.locator("button[name=intent][value=create]").click();
-  await expect(staff.getByTestId("staff-coupon-list")).toContainText(fields.code!);
-  await staff.context().close();
 }
 
 async function redeem(page: Page, card: { number: string; secret: string }) {

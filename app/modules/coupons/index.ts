@@ -5,3 +5,4 @@ export * from "./forms";
 export * from "./status";
 export * from "./ui/CouponCard";
 export * from "./ui/CouponFacts";
+export type { CouponListState, CouponView } from "./coupon-view";

@@ -1,20 +1,13 @@
 import type { CounterCouponState } from "./rules";
 import type { CounterUseError } from "./status";
+import type { CouponView } from "~/modules/coupons";
 
-/** A coupon or voucher as the counter shows it (camelCase; never a database row). */
-export interface CounterCouponView {
-  id: number;
-  code: string;
-  kind: "coupon" | "voucher" | "promo";
-  title: { mn: string; en: string };
-  discountType: "percent" | "amount";
-  discountValue: number;
-  voucherBalance: number | null;
-  minOrder: number;
-  /** ISO UTC, inclusive; null = from the start. */
-  startsAt: string | null;
-  /** The last usable instant (the stored end is exclusive); null = no end. */
-  lastUsableAt: string | null;
+/**
+ * A coupon or voucher as the counter shows it (camelCase; never a database row): the account's
+ * view of a coupon, with the counter's own state, owner and limits.
+ */
+export interface CounterCouponView
+  extends Pick<CouponView, "id" | "code" | "kind" | "title" | "discountType" | "discountValue" | "voucherBalance" | "minOrder" | "startsAt" | "lastUsableAt" | "firstOrderOnly"> {
   /** The shopper it was issued to: name and a partly masked e-mail or phone. */
   owner: { name: string; contact: string } | null;
   usedCount: number;
@@ -25,7 +18,6 @@ export interface CounterCouponView {
   /** Only some products or categories (the cashier checks the basket). */
   limitedProducts: boolean;
   signedInOnly: boolean;
-  firstOrderOnly: boolean;
   state: CounterCouponState;
   /** Why it cannot be used now, or null when it can. */
   refusal: CounterUseError | null;
