@@ -97,8 +97,10 @@ test("the cart, the checkout summary, the order page, the e-mail and the staff c
   const whisky = twelveYearWhisky();
   await assignClientAddress(page);
   await page.goto(`/products/${whisky.slug}?variant=${whisky.litre.id}`);
+  // What is named where is this journey's point; the header's count after an add is cart.spec's.
+  const added = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/cart/add") && r.status() < 400);
   await page.getByTestId("add-to-cart").click();
-  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await added;
 
   const named = `${volumeMn}: ${litreMn}`;
   await page.goto("/cart");
