@@ -1,0 +1,1 @@
+// The hotels module's server door (issue 21).

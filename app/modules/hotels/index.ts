@@ -1,0 +1,1 @@
+// The hotels module's door for components and routes (issue 21).

@@ -1,0 +1,1 @@
+// The places module's server door (issue 21).

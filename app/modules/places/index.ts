@@ -1,0 +1,1 @@
+// The places module's door for components and routes (issue 21).

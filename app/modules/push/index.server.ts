@@ -1,0 +1,1 @@
+// The push module's server door (issue 21).

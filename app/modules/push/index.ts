@@ -1,0 +1,1 @@
+// The push module's door for components and routes (issue 21).
