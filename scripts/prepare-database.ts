@@ -7,6 +7,7 @@ import { seedDemoUsers } from "../app/db/seed/demo-users.server";
 import { seedDemoWallet } from "../app/db/seed/demo-wallet.server";
 import { isCatalogueEmpty, seedDemoCatalogue } from "../app/db/seed/seed.server";
 import { seedDemoContent } from "../app/db/seed/demo-content.server";
+import { seedPlacesAndAirports } from "../app/db/seed/places.server";
 import { createSearchIndex } from "~/modules/search/index.server";
 import { indexOutOfStep, reindexAll } from "~/modules/search/index.server";
 import { databaseTarget, env, seedDemoUsersEnabled } from "../app/config/env.server";
@@ -18,6 +19,9 @@ try {
   await withStartupLock(db, async (db) => {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) console.log(`[db] applied migrations: ${applied.join(", ")}`);
+    // Reference data the address and booking forms need, demo or not (only the rows missing).
+    const reference = await seedPlacesAndAirports(db);
+    if (reference.places + reference.airports > 0) console.log(`[db] places and airports: ${reference.places} places, ${reference.airports} airports added`);
     if (config.SEED_DEMO_CATALOGUE && (await isCatalogueEmpty(db))) {
       const started = Date.now();
       console.log(`[db] empty catalogue: seeding ${config.DEMO_CATALOGUE_PRODUCTS} demo products…`);
