@@ -26,6 +26,8 @@ import { Toaster } from "~/ui/layout/Toaster";
 import { navigationCategories } from "~/modules/catalog/index.server";
 import { accountSummary } from "~/modules/auth";
 import { cartItemCount } from "~/modules/cart/index.server";
+import { PushPromptTimer } from "~/modules/push";
+import { pushPromptFor } from "~/modules/push/index.server";
 
 import { readToast } from "~/platform/toast.server";
 import { ga4MeasurementId, takePendingEvents } from "~/web/analytics.server";
@@ -63,13 +65,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A visitor with neither a session nor a cart cookie has no cart: no query for them.
   const cartCount = owner.userId !== null || owner.cartToken !== null ? await cartItemCount(context.db, owner) : 0;
   const lists = await shopperListsFor(request, context, user);
+  // The push prompt (decision 058): only for a signed-in shopper, push configured, no 'no' on record.
+  const push = user ? await pushPromptFor(context.db, user.id) : null;
   const headers = new Headers();
   // A cookie whose session was revoked or timed out signs the browser out (storefront-spec.md §4).
   if (endedCookie) headers.append("Set-Cookie", endedCookie);
   if (clear) headers.append("Set-Cookie", clear);
   if (analytics.clear) headers.append("Set-Cookie", analytics.clear);
   return data(
-    { locale, origin: siteOrigin(request), categories, account: user ? accountSummary(user) : null, toast, cartCount, lists, ga4Id: ga4MeasurementId(), analyticsEvents: analytics.events },
+    { locale, origin: siteOrigin(request), categories, account: user ? accountSummary(user) : null, toast, cartCount, lists, push, ga4Id: ga4MeasurementId(), analyticsEvents: analytics.events },
     { headers },
   );
 }
@@ -134,7 +138,7 @@ function Ga4Tag({ id, nonce }: { id: string; nonce: string | undefined }) {
 }
 
 export default function App() {
-  const { locale, categories, account, toast, cartCount, analyticsEvents } = useLoaderData<typeof loader>();
+  const { locale, categories, account, toast, cartCount, analyticsEvents, push } = useLoaderData<typeof loader>();
   useSyncLanguage(locale);
   if (useMicrositeLanguage()) {
     return (
@@ -153,6 +157,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <PushPromptTimer push={push} />
     </>
   );
 }

@@ -93,10 +93,26 @@ const EnvSchema = z
     GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/).optional(),
     /** Product comparison (/compare, compare buttons): overrides the site's `features.comparison` (on or off). */
     FEATURE_COMPARISON: z.enum(["on", "off"]).optional(),
+    /** Web push (docs/decisions/058-web-push.md): the VAPID key pair (base64url, `npx web-push generate-vapid-keys`)... */
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "VAPID_PUBLIC_KEY must be a base64url P-256 public key").optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "VAPID_PRIVATE_KEY must be a base64url P-256 private key").optional(),
+    /** ...and who push services may contact about it: mailto:... or https://... */
+    VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "VAPID_SUBJECT must be mailto:... or https://...").optional(),
+    /** Tests only: push endpoints on this machine over plain http (a local push service). Needs PAYMENT_SANDBOX in production. */
+    PUSH_ALLOW_LOOPBACK: booleanFlag.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SHOP_CLOCK_START && env.NODE_ENV === "production" && env.PAYMENT_SANDBOX !== true) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["SHOP_CLOCK_START"], message: "a moved clock is for demos and tests: it needs PAYMENT_SANDBOX=true in production" });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["VAPID_PRIVATE_KEY"], message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together" });
+    }
+    if (env.NODE_ENV === "production" && env.VAPID_PUBLIC_KEY && !env.VAPID_SUBJECT) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["VAPID_SUBJECT"], message: "VAPID_SUBJECT (mailto:... or https://...) must be set with the VAPID keys in production" });
+    }
+    if (env.PUSH_ALLOW_LOOPBACK && env.NODE_ENV === "production" && env.PAYMENT_SANDBOX !== true) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["PUSH_ALLOW_LOOPBACK"], message: "loopback push endpoints are for tests: they need PAYMENT_SANDBOX=true in production" });
     }
     if (env.NODE_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {
       ctx.addIssue({
@@ -165,6 +181,11 @@ export function paymentSandboxEnabled(): boolean {
 export function seedDemoUsersEnabled(): boolean {
   const config = env();
   return config.SEED_DEMO_USERS ?? config.NODE_ENV !== "production";
+}
+
+/** Push endpoints on this machine over plain http: tests' local push service only. */
+export function pushLoopbackAllowed(): boolean {
+  return env().PUSH_ALLOW_LOOPBACK ?? env().NODE_ENV === "test";
 }
 
 /** The one reader of the comparison flag: FEATURE_COMPARISON when set, else the site's default. */

@@ -7,6 +7,7 @@ import { shopNow } from "~/kernel/clock.server";
 import { DAY_MS, MINUTE_MS } from "~/kernel/dates";
 import { deleteStaleGuestStateRows } from "~/modules/guest-state/index.server";
 import { sweepDueOrders } from "~/modules/payments/index.server";
+import { deliverPendingPushes, setPushDeliveryDatabase } from "~/modules/push/index.server";
 import type { SearchIndex } from "~/modules/search";
 import { shopResources } from "~/platform/context.server";
 
@@ -35,6 +36,8 @@ export async function runSweepTick(db: DB, searchIndex: SearchIndex, now: Date, 
   await sweepDueOrders(db, searchIndex, now);
   // A guest state's row outlives its cookie (180 days) only by this much before it goes.
   await deleteStaleGuestStateRows(db, new Date(now.getTime() - GUEST_STATE_ROW_DAYS * DAY_MS));
+  // Pushes whose retry is due, and any the run after their commit missed (decision 058).
+  await deliverPendingPushes(db, null, now).catch((error) => console.error("[push] sweep delivery failed", error));
   return true;
 }
 
@@ -44,6 +47,7 @@ let sweeping: Promise<unknown> | null = null;
 export function startJobs(options: { sweepIntervalMs?: number } = {}): void {
   if (timer || env().NODE_ENV === "test") return;
   const { db, searchIndex } = shopResources();
+  setPushDeliveryDatabase(db);
   searchIndex.warm?.().catch((error) => console.error("[search] warm-up failed", error));
   timer = setInterval(() => {
     if (sweeping) return;

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import webpush from "web-push";
 import { parseMail } from "./mail-parse.mjs";
 import { startOidcProvider } from "./oidc-provider.mjs";
 
@@ -48,6 +49,13 @@ const env = {
   // The app runs as in production, so the outbox page must be turned on; SMS are not sent
   // anywhere and stay in the outbox, where tests read them.
   DEV_OUTBOX: "true",
+  // Web push as in production: configured keys, and the test's local push service on 127.0.0.1
+  // over plain http (tests/e2e/push.spec.ts; decision 058).
+  ...(() => {
+    const keys = webpush.generateVAPIDKeys();
+    return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: "mailto:e2e@shop.test" };
+  })(),
+  PUSH_ALLOW_LOOPBACK: "true",
   // The demo admin and staff sign-ins (README) for the back-office tests.
   SEED_DEMO_USERS: "true",
   // Tests act as many shoppers from one machine: each sends its own X-Forwarded-For, which

@@ -40,6 +40,7 @@ import { creditCashback, refundOrderCredit, reverseCashback } from "~/modules/wa
 import { releaseRedemption } from "~/modules/coupons/index.server";
 import { cashbackEarned } from "~/modules/wallet";
 import { issueOrderTicketsInTx, voidOrderTicketsInTx } from "~/modules/counter/index.server";
+import { queueOrderStatusPushInTx } from "~/modules/push/index.server";
 
 /**
  * Moves placed orders through the state machine of app/modules/orders/domain/order-states.ts.
@@ -143,6 +144,10 @@ export async function applyOrderEventInTx(
   if (event === "place") await snapshotLineOptions(trx, order.id);
   // E-tickets exist exactly when the payment does: issued in this transaction (docs/decisions/053).
   if (result.state === "paid" && order.state !== "paid") await issueOrderTicketsInTx(trx, order, context.now, shopOrigin(context));
+  // Paid, shipped, delivered reach the shopper's linked devices by push, after the commit (decision 058).
+  if (order.user_id !== null && result.state !== order.state) {
+    await queueOrderStatusPushInTx(trx, { userId: order.user_id, orderNumber: order.number, state: result.state, locale: order.locale }, context.now);
+  }
 
   let stockVariants: number[] = [];
   const outside: Effect[] = [];

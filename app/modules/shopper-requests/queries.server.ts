@@ -162,7 +162,7 @@ export async function confirmAlert(db: Executor, id: number, now: Date): Promise
 }
 
 export async function activeAlertsOfVariant(trx: Transaction<Database>, variantId: number) {
-  return trx.selectFrom("stock_alerts").select(["id", "channel", "recipient", "locale"]).where("variant_id", "=", variantId).where("state", "=", "active").orderBy("id").execute();
+  return trx.selectFrom("stock_alerts").select(["id", "channel", "recipient", "locale", "user_id"]).where("variant_id", "=", variantId).where("state", "=", "active").orderBy("id").execute();
 }
 
 /** active -> notified, once: only the request that moves it queues the message. */

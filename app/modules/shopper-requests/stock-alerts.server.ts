@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { queueMessage } from "~/adapters/messages/index.server";
+import { queueBackInStockPushInTx } from "~/modules/push/index.server";
 import type { DB } from "~/db/client.server";
 import { inTransaction } from "~/db/transactions.server";
 import { DAY_MS, HOUR_MS } from "~/kernel/dates";
@@ -177,6 +178,8 @@ async function notifyWaiting(trx: Transaction<Database>, variantId: number, now:
     const locale = messageLocale(alert.locale);
     const message = renderBackInStock(alert.channel, locale, { name: locale === "en" ? product.name_en : product.name_mn, link: `${origin.replace(/\/+$/, "")}/products/${product.slug}?variant=${variantId}` });
     await queueMessage(trx, { channel: alert.channel, recipient: alert.recipient, subject: message.subject, text: message.text, html: message.html }, now);
+    // A signed-in subscriber's linked devices hear it by push too (decision 058).
+    if (alert.user_id !== null) await queueBackInStockPushInTx(trx, { userId: alert.user_id, product: { name: { mn: product.name_mn, en: product.name_en }, slug: product.slug }, variantId }, now);
     told += 1;
   }
   return told;

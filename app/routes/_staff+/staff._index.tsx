@@ -66,6 +66,9 @@ export default function StaffHome() {
           <li>
             <Link to="/staff/scan">{t("tickets:staffHome.scan")}</Link>
           </li>
+          <li>
+            <Link to="/staff/push">{t("push:staff.homeLink")}</Link>
+          </li>
           {account.role === "admin" ? (
             <li>
               <Link to="/staff/users">{t("auth:staff.users")}</Link>

@@ -28,6 +28,7 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
     { to: "/account/organisations", label: t("auth:menu.organisations") },
     { to: "/account/bank-accounts", label: t("auth:menu.bankAccounts") },
     { to: "/account/security", label: t("auth:menu.security") },
+    { to: "/account/devices", label: t("push:devices.menu") },
   ];
   if (user.role !== "customer") links.push({ to: "/staff", label: t("auth:menu.staff") });
   return (

@@ -1,0 +1,20 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { declinePush } from "~/modules/push/index.server";
+import { clientError, readFormData } from "~/platform/form-body.server";
+import { getCurrentUser } from "~/platform/guards.server";
+import { assertSameSite } from "~/platform/request-guards.server";
+
+/** POST /push/decline: the prompt's 'No thanks', remembered for the account (the prompt does not come back). */
+export function loader() {
+  return redirect("/account/devices");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const user = await getCurrentUser(request, context);
+  if (!user) throw clientError(401, "errors.signInRequired");
+  // The body carries nothing, but it must be a form like every post.
+  await readFormData(request);
+  await declinePush(context.db, context.now, user.id);
+  return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+}
