@@ -3,3 +3,4 @@ export * from "./airports.server";
 export { referenceAirports, type AirportRecord } from "./data/airport-rows.server";
 export { referencePlaces, type PlaceRecord } from "./domain/place-records";
 export { airportSearchKey } from "./domain/airport-query";
+export * from "./places.server";

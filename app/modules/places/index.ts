@@ -2,3 +2,4 @@
 export { AIRPORT_LIMIT, MAX_PLACE_QUERY, airportLabel, parseAirportQuery } from "./domain/airport-query";
 export type { AirportView, PlaceView, ZipAreaView } from "./views";
 export { AirportField, type AirportFieldProps } from "./ui/AirportField";
+export { isCoordinate } from "./domain/geometry";

@@ -115,3 +115,57 @@ export async function areasAroundPoint(db: Executor, lat: number, lon: number): 
 export async function hasPlaceAreaRows(db: Executor): Promise<boolean> {
   return (await db.selectFrom("place_areas").select("id").limit(1).executeTakeFirst()) !== undefined;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The import's writes (one transaction: the caller's)
+
+export interface AreaWrite {
+  zipcode: string;
+  name: string;
+  cat: PlaceAreaRow["cat"];
+  city_code: string | null;
+  district_code: string | null;
+  khoroo: string | null;
+  geometry: string;
+  min_lon: number;
+  min_lat: number;
+  max_lon: number;
+  max_lat: number;
+  imported_at: string;
+}
+
+export async function deleteAllAreas(trx: Transaction<Database>): Promise<number> {
+  const result = await trx.deleteFrom("place_areas").executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function upsertArea(trx: Transaction<Database>, area: AreaWrite): Promise<void> {
+  const { zipcode: _zipcode, ...changes } = area;
+  await trx
+    .insertInto("place_areas")
+    .values(area)
+    .onConflict((oc) => oc.column("zipcode").doUpdateSet(changes))
+    .execute();
+}
+
+export interface PlaceWrite {
+  zipid: string;
+  zipcode: string;
+  name_mn: string;
+  name_en: string;
+  cat: PlaceRow["cat"];
+  parent_zipid: string | null;
+  city_code: string;
+  district_code: string;
+  khoroo: string;
+  search_key: string;
+}
+
+export async function upsertPlace(trx: Transaction<Database>, place: PlaceWrite): Promise<void> {
+  const { zipid: _zipid, ...changes } = place;
+  await trx
+    .insertInto("places")
+    .values(place)
+    .onConflict((oc) => oc.column("zipid").doUpdateSet(changes))
+    .execute();
+}
