@@ -5,6 +5,7 @@ import { seedDemoShowcase } from "./demo-showcase.server";
 import { seedDemoBrandEvents } from "./demo-brand-events.server";
 import { seedDemoGames } from "./demo-games.server";
 import { seedDemoEventTickets } from "./demo-event-tickets.server";
+import { seedDemoHotels } from "./demo-hotels.server";
 
 /**
  * The demo's content beside its catalogue: articles, news and authors; vendors, lookbooks and
@@ -18,5 +19,6 @@ export async function seedDemoContent(db: Kysely<Database>, now: Date): Promise<
   // After the events: their tickets on sale as shop products (the search index catches up at start).
   await seedDemoEventTickets(db, now);
   await seedDemoGames(db, now);
+  await seedDemoHotels(db, now);
   return { articles, showcase };
 }

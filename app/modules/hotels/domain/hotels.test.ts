@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculatePrice, divideHalfUp, isWeekendNight, lowestRate, nightsOf, type RoomRates } from "./pricing";
-import { bookingNumberFrom, canShopperCancel, canStaffConfirm, canStaffDecline, genderTitle, holdsNights, judgeStay, passengerDisplayName } from "./stay";
+import { bookingNumberFrom, canShopperCancel, canStaffConfirm, canStaffDecline, genderTitle, holdsNights, judgeStay, passengerDisplayName, type BookingState } from "./stay";
 
 const rates: RoomRates = {
   baseRate: 180_000,
@@ -150,14 +150,14 @@ describe("passengers and states", () => {
   });
 
   it.each([
-    ["requested", true, true, true, false],
-    ["awaiting_payment", true, true, false, false],
-    ["paid", true, true, true, false],
-    ["confirmed", true, true, false, false],
-    ["declined", false, false, false, false],
-    ["canceled", false, false, false, false],
-    ["expired", false, false, false, false],
-  ] as const)("%s: holds %s, cancel before check-in %s, confirm %s", (state, holds, cancel, confirm) => {
+    ["requested", true, true, true],
+    ["awaiting_payment", true, true, false],
+    ["paid", true, true, true],
+    ["confirmed", true, true, false],
+    ["declined", false, false, false],
+    ["canceled", false, false, false],
+    ["expired", false, false, false],
+  ] as [BookingState, boolean, boolean, boolean][])("%s: holds %s, cancel before check-in %s, confirm %s", (state, holds, cancel, confirm) => {
     expect(holdsNights(state)).toBe(holds);
     expect(canShopperCancel(state, "2027-03-02", "2027-03-01")).toBe(cancel);
     expect(canShopperCancel(state, "2027-03-01", "2027-03-01")).toBe(false);
