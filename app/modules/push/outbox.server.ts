@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import { webPushSender, type SendPush } from "~/adapters/push/index.server";
 import { pushLoopbackAllowed } from "~/config/env.server";
 import type { DB } from "~/db/client.server";
+import { isPostgres } from "~/db/dialect";
 import type { Database } from "~/db/schema";
 import { shopNow } from "~/kernel/clock.server";
 import { MINUTE_MS } from "~/kernel/dates";
@@ -153,7 +154,7 @@ function schedulePushDeliveryAfter(db: DB | Transaction<Database>): void {
   schedulePushDelivery(handle);
   // On PostgreSQL the first run may start before the caller's transaction commits and not see
   // the rows yet: a second run a moment later does (and the sweep tick after that, whatever happens).
-  if (db.isTransaction) setTimeout(() => schedulePushDelivery(handle), 1_500).unref();
+  if (db.isTransaction && isPostgres(handle)) setTimeout(() => schedulePushDelivery(handle), 1_500).unref();
 }
 
 export function schedulePushDelivery(db: DB): void {
