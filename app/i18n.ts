@@ -47,6 +47,12 @@ import enTickets from "../public/locales/en/tickets.json";
 import mnTickets from "../public/locales/mn/tickets.json";
 import enGames from "../public/locales/en/games.json";
 import mnGames from "../public/locales/mn/games.json";
+import enHotels from "../public/locales/en/hotels.json";
+import mnHotels from "../public/locales/mn/hotels.json";
+import enPlaces from "../public/locales/en/places.json";
+import mnPlaces from "../public/locales/mn/places.json";
+import enPush from "../public/locales/en/push.json";
+import mnPush from "../public/locales/mn/push.json";
 /**
  * Shop languages: Mongolian (default) and English; a missing key falls back to mn. The texts are
  * server data: app/platform/texts.server.ts builds them once, and the browser gets its page's
@@ -54,8 +60,8 @@ import mnGames from "../public/locales/mn/games.json";
  * tree-shaking keeps these imports out of the bundle.
  */
 export const resources = {
-  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev, checkout: mnCheckout, sandbox: mnSandbox, staff: mnStaff, wallet: mnWallet, wishlist: mnWishlist, browsing: mnBrowsing, requests: mnRequests, content: mnContent, comments: mnComments, showcase: mnShowcase, contact: mnContact, seo: mnSeo, reviews: mnReviews, quotes: mnQuotes, counter: mnCounter, tickets: mnTickets, games: mnGames },
-  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, orders: enOrders, dev: enDev, checkout: enCheckout, sandbox: enSandbox, staff: enStaff, wallet: enWallet, wishlist: enWishlist, browsing: enBrowsing, requests: enRequests, content: enContent, comments: enComments, showcase: enShowcase, contact: enContact, seo: enSeo, reviews: enReviews, quotes: enQuotes, counter: enCounter, tickets: enTickets, games: enGames },
+  mn: { common: mnCommon, search: mnSearch, auth: mnAuth, account: mnAccount, social: mnSocial, orders: mnOrders, dev: mnDev, checkout: mnCheckout, sandbox: mnSandbox, staff: mnStaff, wallet: mnWallet, wishlist: mnWishlist, browsing: mnBrowsing, requests: mnRequests, content: mnContent, comments: mnComments, showcase: mnShowcase, contact: mnContact, seo: mnSeo, reviews: mnReviews, quotes: mnQuotes, counter: mnCounter, tickets: mnTickets, games: mnGames, hotels: mnHotels, places: mnPlaces, push: mnPush },
+  en: { common: enCommon, search: enSearch, auth: enAuth, account: enAccount, social: enSocial, orders: enOrders, dev: enDev, checkout: enCheckout, sandbox: enSandbox, staff: enStaff, wallet: enWallet, wishlist: enWishlist, browsing: enBrowsing, requests: enRequests, content: enContent, comments: enComments, showcase: enShowcase, contact: enContact, seo: enSeo, reviews: enReviews, quotes: enQuotes, counter: enCounter, tickets: enTickets, games: enGames, hotels: enHotels, places: enPlaces, push: enPush },
 } as const;
 
 export const supportedLngs = ["mn", "en"] as const;
@@ -74,7 +80,7 @@ export default {
   supportedLngs: [...supportedLngs],
   fallbackLng: "mn",
   defaultNS: "common",
-  ns: ["common", "search", "auth", "account", "social", "orders", "dev", "checkout", "sandbox", "staff", "wallet", "wishlist", "browsing", "requests", "content", "comments", "showcase", "contact", "seo", "reviews", "quotes", "tickets", "counter", "games"],
+  ns: ["common", "search", "auth", "account", "social", "orders", "dev", "checkout", "sandbox", "staff", "wallet", "wishlist", "browsing", "requests", "content", "comments", "showcase", "contact", "seo", "reviews", "quotes", "tickets", "counter", "games", "hotels", "places", "push"],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };

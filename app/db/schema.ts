@@ -11,6 +11,9 @@ import type { ReviewTables } from "./schema-reviews";
 import type { BrandEventTables } from "./schema-brand-events";
 import type { CounterTables } from "./schema-counter";
 import type { GameTables } from "./schema-games";
+import type { HotelTables } from "./schema-hotels";
+import type { PlaceTables } from "./schema-places";
+import type { PushTables } from "./schema-push";
 
 /**
  * The typed shape of the database. Money columns are integer tugrik (MNT).
@@ -28,7 +31,10 @@ export interface Database
     ReviewTables,
     BrandEventTables,
     CounterTables,
-    GameTables {
+    GameTables,
+    HotelTables,
+    PlaceTables,
+    PushTables {
   taxons: TaxonTable;
   brands: BrandTable;
   stores: StoreTable;

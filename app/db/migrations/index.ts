@@ -23,6 +23,9 @@ import * as m0021 from "./0021_reviews";
 import * as m0022 from "./0022_brand_events";
 import * as m0023 from "./0023_counter";
 import * as m0024 from "./0024_games";
+import * as m0025 from "./0025_hotels";
+import * as m0026 from "./0026_places";
+import * as m0027 from "./0027_push";
 
 /**
  * Migrations are listed here rather than read from the folder, so the bundled server
@@ -53,6 +56,9 @@ const migrations: Record<string, Migration> = {
   "0022_brand_events": m0022,
   "0023_counter": m0023,
   "0024_games": m0024,
+  "0025_hotels": m0025,
+  "0026_places": m0026,
+  "0027_push": m0027,
 };
 
 export const migrationProvider: MigrationProvider = {
