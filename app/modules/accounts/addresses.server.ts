@@ -16,6 +16,7 @@ import { isUniqueViolation } from "~/db/record-errors.server";
 import { RECORD_LIMITS } from "./domain/organisations";
 import { isSameAddress } from "./domain/address-identity";
 import { fail, ok, type Result } from "~/kernel/result";
+import { withZip } from "~/modules/places/index.server";
 
 /**
  * The address book's use cases. Default rules: the first address becomes the default;
@@ -31,7 +32,9 @@ class NotFoundRollback extends Error {
   }
 }
 
-export async function createAddress(db: DB, userId: number, fields: AddressFields, now: Date): Promise<Result<Address, AddressError>> {
+export async function createAddress(db: DB, userId: number, given: AddressFields, now: Date): Promise<Result<Address, AddressError>> {
+  // A zip code left empty is filled from the place the choices name (issue 21: the form works without JavaScript).
+  const fields = await withZip(db, given);
   const attempt = () =>
     inTransaction(db, async (trx) => {
       if ((await countAddresses(trx, userId)) >= RECORD_LIMITS.addresses) return fail("limitReached" as const);
@@ -65,7 +68,8 @@ export async function saveAddressOnce(
   return ok({ address: created.value, created: true });
 }
 
-export async function editAddress(db: DB, userId: number, id: number, fields: AddressFields, now: Date): Promise<Result<null, AddressError>> {
+export async function editAddress(db: DB, userId: number, id: number, given: AddressFields, now: Date): Promise<Result<null, AddressError>> {
+  const fields = await withZip(db, given);
   return (await updateAddressRow(db, userId, id, fields, now)) ? ok(null) : fail("notFound");
 }
 

@@ -15,6 +15,7 @@ import { deliveryQuote, type DeliveryRates } from "~/modules/delivery";
 import type { PaymentMethod } from "~/modules/orders";
 import type { Lng } from "~/i18n";
 import type { CartOwner } from "~/modules/cart/index.server";
+import { withZip } from "~/modules/places/index.server";
 import type { CheckoutAddressInput } from "./forms";
 import { findPickupLocations } from "./queries.server";
 import type { AddressStepDefaults, AddressStepView } from "./view-models";
@@ -132,7 +133,8 @@ export async function saveAddressStep(db: DB, order: OrderRecord, user: User | n
     if (!saved) add("addressId", "checkout:errors.addressRequired");
     else address = { country: saved.country, city: saved.city, district: saved.district, khoroo: saved.khoroo, street: saved.street, detail: saved.detail, zip: saved.zip };
   } else {
-    address = where.address;
+    // A zip code left empty is filled from the khoroo chosen (issue 21).
+    address = await withZip(db, where.address);
   }
 
   // When: the slot must still be offered now (express: the shop must be open for it).

@@ -70,6 +70,13 @@ export async function zipForAddress(db: DB, parts: AddressPlaceParts): Promise<s
   return row?.zipcode ?? null;
 }
 
+/** The address with its zip code filled in when the shopper left it empty and its choices name one (zipForAddress). */
+export async function withZip<T extends AddressPlaceParts & { zip: string }>(db: DB, address: T): Promise<T> {
+  if (address.zip.trim() !== "") return address;
+  const zip = await zipForAddress(db, address);
+  return zip ? { ...address, zip } : address;
+}
+
 /** True when an operator imported zip areas (the address form then offers "use my location"). */
 export async function hasPlaceAreas(db: DB): Promise<boolean> {
   return hasPlaceAreaRows(db);

@@ -17,6 +17,9 @@ import {
 } from "~/kernel/mongolia-places";
 import type { AddressFormSchema } from "../forms/address-form";
 import { useHydrated } from "~/ui/use-hydrated";
+import { PlaceFinder, UseMyLocation, useZipFill } from "~/modules/places";
+
+const PLACE_FIELDS = { city: "city", district: "district", sum: "sum", khoroo: "khoroo", zip: "zip" };
 
 export interface AddressFormDefaults {
   country: string;
@@ -81,6 +84,16 @@ export function AddressForm({
   const city = fields.city.value ?? defaultValue.city;
   const capital = isUlaanbaatar(city);
   const district = findUbDistrict(fields.district.value ?? "");
+  // The zip code follows the city, district and khoroo chosen (JavaScript; the server fills an empty one too).
+  useZipFill({
+    enabled: hydrated,
+    formId: form.id,
+    zipName: fields.zip.name,
+    city,
+    district: capital ? (fields.district.value ?? "") : (fields.sum.value ?? ""),
+    khoroo: fields.khoroo.value ?? "",
+    lng: locale,
+  });
   const showDistrict = !hydrated || capital;
   const showSum = !hydrated || !capital;
   const khorooLabel = !hydrated
@@ -92,6 +105,12 @@ export function AddressForm({
   return (
     <Form method="post" className="form-stack" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
+      {hydrated ? (
+        <div className="form-grid">
+          <PlaceFinder formId={form.id} names={PLACE_FIELDS} />
+          <UseMyLocation formId={form.id} names={PLACE_FIELDS} />
+        </div>
+      ) : null}
       <div className="form-grid">
         <SelectField
           meta={fields.country}
@@ -160,6 +179,7 @@ export function AddressForm({
         label={t("account:address.zip")}
         inputMode="numeric"
         autoComplete="postal-code"
+        hint={t("places:zip.filledHint")}
         maxLength={5}
         className="input-short"
       />
