@@ -6,6 +6,7 @@ import { releaseLease, takeLease } from "~/db/leases.server";
 import { shopNow } from "~/kernel/clock.server";
 import { DAY_MS, MINUTE_MS } from "~/kernel/dates";
 import { deleteStaleGuestStateRows } from "~/modules/guest-state/index.server";
+import { sweepBookings } from "~/modules/hotels/index.server";
 import { sweepDueOrders } from "~/modules/payments/index.server";
 import { deliverPendingPushes, setPushDeliveryDatabase } from "~/modules/push/index.server";
 import type { SearchIndex } from "~/modules/search";
@@ -34,6 +35,8 @@ export const processHolder = `${os.hostname()}:${process.pid}:${randomBytes(6).t
 export async function runSweepTick(db: DB, searchIndex: SearchIndex, now: Date, holder: string): Promise<boolean> {
   if (!(await takeLease(db, { name: SWEEP_LEASE, holder, now, ttlMs: SWEEP_LEASE_MS }))) return false;
   await sweepDueOrders(db, searchIndex, now);
+  // Unpaid hotel bookings past their 30-minute hold give their nights back (decision 056).
+  await sweepBookings(db, now).catch((error) => console.error("[hotels] sweep failed", error));
   // A guest state's row outlives its cookie (180 days) only by this much before it goes.
   await deleteStaleGuestStateRows(db, new Date(now.getTime() - GUEST_STATE_ROW_DAYS * DAY_MS));
   // Pushes whose retry is due, and any the run after their commit missed (decision 058).

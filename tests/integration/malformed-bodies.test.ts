@@ -148,6 +148,10 @@ const GUARDED_TABLES = [
   "game_jackpot_pools",
   "game_jackpot_wins",
   "roulette_users",
+  "bookings",
+  "booking_guests",
+  "booking_payments",
+  "hotel_room_nights",
   "roulette_draws",
 ];
 

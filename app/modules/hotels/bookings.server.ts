@@ -1,7 +1,8 @@
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import type { Transaction } from "kysely";
 import { queueMessage } from "~/adapters/messages/index.server";
 import { paymentProvider } from "~/adapters/payments/index.server";
+import { env } from "~/config/env.server";
 import type { DB } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/record-errors.server";
 import type { Database } from "~/db/schema";
@@ -301,8 +302,8 @@ export async function expireIfDue(db: DB, bookingId: number, origin: string, now
   return expired;
 }
 
-/** The sweep (app/jobs): every unpaid booking past its hold. */
-export async function sweepBookings(db: DB, now: Date, origin: string): Promise<number> {
+/** The sweep (app/jobs): every unpaid booking past its hold. Without a request, the providers are reached through PUBLIC_URL (or this server). */
+export async function sweepBookings(db: DB, now: Date, origin: string = (env().PUBLIC_URL ?? `http://127.0.0.1:${env().PORT}`).replace(/\/+$/, "")): Promise<number> {
   let count = 0;
   for (const { id } of await dueUnpaidBookings(db, now)) {
     try {
@@ -482,4 +483,14 @@ export async function bookingDetail(db: DB, number: string, userId: number | nul
     canDecline: canStaffDecline(booking.state),
     payments: payments.map(paymentView),
   };
+}
+
+/** The ways to pay now the booking form offers: those with a provider (or its simulator) configured. */
+export function bookingPaymentMethods(origin: string): ("card" | "qpay")[] {
+  return (["card", "qpay"] as const).filter((method) => paymentProvider(method, origin) !== null);
+}
+
+/** A one-time key for the booking form: a resend of the same form finds the first booking. */
+export function newBookingFormKey(): string {
+  return randomBytes(18).toString("base64url");
 }

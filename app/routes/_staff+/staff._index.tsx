@@ -64,6 +64,9 @@ export default function StaffHome() {
             <Link to="/staff/games">{t("games:staff.homeLink")}</Link>
           </li>
           <li>
+            <Link to="/staff/bookings">{t("hotels:staff.homeLink")}</Link>
+          </li>
+          <li>
             <Link to="/staff/scan">{t("tickets:staffHome.scan")}</Link>
           </li>
           <li>

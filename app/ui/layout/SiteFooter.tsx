@@ -51,6 +51,9 @@ export function SiteFooter({ social = siteConfig.social }: { social?: SocialLink
             <li>
               <a href={`/brand/${i18n.language}`}>{t("brandStoryLink")}</a>
             </li>
+            <li>
+              <Link to="/hotels">{t("hotels:list.menu")}</Link>
+            </li>
           </ul>
         </section>
         <section>

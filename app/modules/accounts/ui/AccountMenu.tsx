@@ -15,6 +15,7 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
     { to: "/cart", label: t("nav.myCart") },
     { to: "/account/orders", label: t("nav.myOrders") },
     { to: "/account/tickets", label: t("tickets:account.menu") },
+    { to: "/account/bookings", label: t("hotels:account.menu") },
     { to: "/account/coupons", label: t("auth:menu.coupons") },
     { to: "/account/wallet", label: t("auth:menu.wallet") },
     { to: "/account/cards", label: t("auth:menu.cards") },
