@@ -58,9 +58,11 @@ export async function createAddress(db: DB, userId: number, given: AddressFields
 export async function saveAddressOnce(
   db: DB,
   userId: number,
-  fields: AddressFields,
+  given: AddressFields,
   now: Date,
 ): Promise<Result<{ address: Address; created: boolean }, "limitReached">> {
+  // Compared as it would be stored: with the zip code the khoroo names when none was typed.
+  const fields = await withZip(db, given);
   const existing = (await listAddresses(db, userId)).find((address) => isSameAddress(address, fields));
   if (existing) return ok({ address: existing, created: false });
   const created = await createAddress(db, userId, fields, now);
