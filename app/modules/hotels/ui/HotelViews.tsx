@@ -21,7 +21,7 @@ export function AmenityList({ amenities, compact = false }: { amenities: Amenity
     <ul className={compact ? "hotel-amenities hotel-amenities-compact" : "hotel-amenities"}>
       {amenities.map((a) => (
         <li key={a.code} data-amenity={a.code} title={a.name}>
-          <span aria-hidden="true">{a.icon}</span> <span className={compact ? "visually-hidden" : undefined}>{a.name}</span>
+          <span aria-hidden="true">{a.icon}</span> {a.name}
         </li>
       ))}
     </ul>
