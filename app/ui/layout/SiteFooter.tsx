@@ -51,9 +51,6 @@ export function SiteFooter({ social = siteConfig.social }: { social?: SocialLink
             <li>
               <a href={`/brand/${i18n.language}`}>{t("brandStoryLink")}</a>
             </li>
-            <li>
-              <Link to="/hotels">{t("hotels:list.menu")}</Link>
-            </li>
           </ul>
         </section>
         <section>
