@@ -19,6 +19,9 @@ const { submitCardPayment } = await import("~/adapters/payments/sandbox/card.ser
 const { seedDemoHotels } = await import("~/db/seed/demo-hotels.server");
 const { seedPlacesAndAirports } = await import("~/db/seed/places.server");
 const hotels = await import("~/modules/hotels/index.server");
+const { startSession } = await import("~/platform/session.server");
+const { args, outcome, post } = await import("../support/route-requests");
+const bookRoute = await import("~/routes/_hotels+/hotels_.$slug.book");
 const { addDays, BookingSchema } = await import("~/modules/hotels");
 
 const db = shopDb();
@@ -134,6 +137,47 @@ describe("placing a booking", () => {
     const parsed = BookingSchema.safeParse({ ...Object.fromEntries(form), rooms: 1, guests: 1, passengers: [{ firstName: "Bat", lastName: "Dorj" }] });
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues.map((i) => i.message)).toContain("hotels:errors.genderRequired");
+  });
+});
+
+describe("the booking form's action", () => {
+  it.each([
+    ["a past check-in", { checkIn: addDays(today, -3), checkOut: addDays(today, -1) }, "checkIn"],
+    ["more guests than the rooms hold", { guests: "3", "passengers[2].firstName": "C", "passengers[2].lastName": "D", "passengers[2].gender": "male" }, "guests"],
+    ["an unknown room", { room: "penthouse" }, "room"],
+    ["an unknown airport", { transfer: "on", transferAirport: "Nowhere Intl Qq", transferFlight: "OM 302", transferArrival: `${addDays(today, 20)}T10:00` }, "transferAirport"],
+    ["a passenger without MR/MS", { "passengers[1].gender": "" }, "passengers[1].gender"],
+  ])("%s: 400, the field's message, nothing written", async (_label, overrides, field) => {
+    const userId = await newUser();
+    const session = await startSession(db, userId, { userAgent: "test", ip: "127.0.0.1" }, now);
+    const cookie = session.cookie.split(";", 1)[0]!;
+    const checkIn = addDays(today, 20);
+    const fields: Record<string, string> = {
+      key: key(),
+      room: "standard",
+      checkIn,
+      checkOut: addDays(checkIn, 1),
+      rooms: "1",
+      guests: "2",
+      "passengers[0].firstName": "Bat",
+      "passengers[0].lastName": "Dorj",
+      "passengers[0].gender": "male",
+      "passengers[1].firstName": "Saraa",
+      "passengers[1].lastName": "Bold",
+      "passengers[1].gender": "female",
+      contactName: "Bat Dorj",
+      contactPhone: "99112233",
+      contactEmail: "bat@example.mn",
+      payment: "request",
+      ...overrides,
+    };
+    const before = [await count("bookings"), await count("booking_guests"), await count("outbox_messages")];
+    const answer = await outcome<{ error: Record<string, string[]> }>(() => bookRoute.action(args(post("/hotels/khar-suvd-city-hotel/book", cookie, fields), { slug: "khar-suvd-city-hotel" })));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error[field]?.[0]).toMatch(/\S/);
+    // The schema's messages are keys the form translates; the use case's come translated with their values.
+    expect(answer.body.error[field]?.[0]).not.toMatch(/\{\{/);
+    expect([await count("bookings"), await count("booking_guests"), await count("outbox_messages")]).toEqual(before);
   });
 });
 
