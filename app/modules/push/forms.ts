@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX, BROADCAST_URL_MAX } from "./limits";
 
 /**
- * The push module's forms (one schema each), shared by the actions and the browser. Error
- * messages are i18n keys in the `push` namespace.
+ * The push module's forms (one schema each). Error messages are i18n keys in the `push`
+ * namespace. Only actions parse them (no push form is validated in the browser), so they are
+ * reached through the server door: the root route imports the browser door for the prompt's
+ * timer, and every module the browser door names is in every page's script (zod with it).
  */
 
 /** A browser's push subscription, as the prompt posts it (users/link_device). The endpoint's rules need the configuration: the use case checks them. */
@@ -29,9 +32,6 @@ export const RemoveDeviceSchema = z.object({
   id: z.number({ message: "push:errors.deviceNotFound" }).int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
-export const BROADCAST_TITLE_MAX = 80;
-export const BROADCAST_BODY_MAX = 300;
-export const BROADCAST_URL_MAX = 300;
 
 export const BroadcastSchema = z
   .object({

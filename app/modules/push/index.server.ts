@@ -14,3 +14,6 @@ export {
 export { previewBroadcast, sendBroadcast, broadcastHistory, taxonOptions, BROADCASTS_SHOWN } from "./broadcasts.server";
 export { vapidConfig, forgetVapidConfig } from "./vapid.server";
 export { SERVICE_WORKER_SOURCE } from "./service-worker";
+export { LinkDeviceSchema, CheckDeviceSchema, RemoveDeviceSchema, BroadcastSchema } from "./forms";
+export { PUSH_STATUS } from "./status";
+export { BROADCAST_TITLE_MAX, BROADCAST_BODY_MAX, BROADCAST_URL_MAX } from "./limits";

@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { CheckDeviceSchema } from "~/modules/push";
-import { isDeviceLinked } from "~/modules/push/index.server";
+import { CheckDeviceSchema, isDeviceLinked } from "~/modules/push/index.server";
 import { clientError, readFormData } from "~/platform/form-body.server";
 import { getCurrentUser } from "~/platform/guards.server";
 import { assertSameSite } from "~/platform/request-guards.server";

@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { LinkDeviceSchema, PUSH_STATUS } from "~/modules/push";
-import { linkDevice } from "~/modules/push/index.server";
+import { LinkDeviceSchema, linkDevice, PUSH_STATUS } from "~/modules/push/index.server";
 import { clientError, readFormData } from "~/platform/form-body.server";
 import { getCurrentUser } from "~/platform/guards.server";
 import { assertSameSite } from "~/platform/request-guards.server";

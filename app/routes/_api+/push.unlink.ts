@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { RemoveDeviceSchema } from "~/modules/push";
-import { removeDevice } from "~/modules/push/index.server";
+import { RemoveDeviceSchema, removeDevice } from "~/modules/push/index.server";
 import { badRequest, notFound, readFormData } from "~/platform/form-body.server";
 import { requireUser } from "~/platform/guards.server";
 import { withTranslatedRefusals } from "~/platform/refusal-page.server";

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX, BROADCAST_URL_MAX, BroadcastSchema, PUSH_STATUS } from "~/modules/push";
-import { broadcastHistory, previewBroadcast, sendBroadcast, taxonOptions, vapidConfig } from "~/modules/push/index.server";
+import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX, BROADCAST_URL_MAX, BroadcastSchema, PUSH_STATUS, broadcastHistory, previewBroadcast, sendBroadcast, taxonOptions, vapidConfig } from "~/modules/push/index.server";
 import { readFormData } from "~/platform/form-body.server";
 import { requireRole } from "~/platform/guards.server";
 import i18next from "~/platform/i18next.server";
@@ -28,7 +27,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request);
   const [history, taxons, vapid] = await Promise.all([broadcastHistory(context.db), taxonOptions(context.db), vapidConfig(context.db)]);
   return data(
-    { title: pageTitle(t, t("push:staff.title")), history, taxons, enabled: vapid !== null, requestKey: randomBytes(18).toString("base64url") },
+    {
+      title: pageTitle(t, t("push:staff.title")),
+      history,
+      taxons,
+      enabled: vapid !== null,
+      requestKey: randomBytes(18).toString("base64url"),
+      // The field limits come with the data: the browser door of the push module is the root's alone (its timer stays in the root's script).
+      limits: { title: BROADCAST_TITLE_MAX, body: BROADCAST_BODY_MAX, url: BROADCAST_URL_MAX },
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -68,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function StaffPush() {
   const { t, i18n } = useTranslation();
   const format = useShopFormat();
-  const { history, taxons, enabled, requestKey } = useLoaderData<typeof loader>();
+  const { history, taxons, enabled, requestKey, limits } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const locale = i18n.language === "en" ? "en" : "mn";
   const values = answer?.values ?? {};
@@ -97,15 +104,15 @@ export default function StaffPush() {
           ) : null}
           <div className="field">
             <label htmlFor="push-title">{t("push:staff.titleField")}</label>
-            <input id="push-title" name="title" defaultValue={values.title} maxLength={BROADCAST_TITLE_MAX} required />
+            <input id="push-title" name="title" defaultValue={values.title} maxLength={limits.title} required />
           </div>
           <div className="field">
             <label htmlFor="push-body">{t("push:staff.bodyField")}</label>
-            <textarea id="push-body" name="body" defaultValue={values.body} maxLength={BROADCAST_BODY_MAX} rows={3} required />
+            <textarea id="push-body" name="body" defaultValue={values.body} maxLength={limits.body} rows={3} required />
           </div>
           <div className="field">
             <label htmlFor="push-url">{t("push:staff.urlField")}</label>
-            <input id="push-url" name="url" defaultValue={values.url ?? "/"} maxLength={BROADCAST_URL_MAX} aria-describedby="push-url-hint" spellCheck={false} required />
+            <input id="push-url" name="url" defaultValue={values.url ?? "/"} maxLength={limits.url} aria-describedby="push-url-hint" spellCheck={false} required />
             <p id="push-url-hint" className="field-hint">
               {t("push:staff.urlHint")}
             </p>
