@@ -1,4 +1,9 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test } from "./support/test";
+import { e2eDataDir } from "./support/messages";
 import { uniqueEmail } from "./support/auth";
 import { startsWith, tr } from "./support/i18n";
 import { signInAs } from "./support/sessions";
@@ -7,7 +12,8 @@ import { signInAs } from "./support/sessions";
  * Places, zip codes and airports (issue 21), JavaScript on and off: the address form fills the
  * zip code from the khoroo chosen (with JavaScript as the shopper chooses; without, the server
  * when the field is left empty), and the saved address shows it; with JavaScript the address
- * search finds a khoroo from Cyrillic typing and fills the form; the JSON APIs answer airports
+ * search finds a khoroo from Cyrillic typing and fills the form, and 'Use my location' looks the
+ * browser's position up in imported zip areas; the JSON APIs answer airports
  * ('ULN', 'Чингис хаан') and refuse bad input with a 400.
  */
 test.describe("the address form's zip code", () => {
@@ -61,6 +67,31 @@ test.describe("the address form's zip code", () => {
     await expect(page.getByLabel(startsWith(tr("mn", "account:address.khoroo")))).toHaveValue("25");
     await expect(page.getByLabel(startsWith(tr("mn", "account:address.zip")))).toHaveValue("17250");
   });
+});
+
+test("'Use my location' fills the zip code, district and khoroo from the imported zip areas (JavaScript)", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the browser's location needs JavaScript");
+  // The fixture's zip areas only (its place record stays out of the shared e2e database), imported as an operator would.
+  const fixture = JSON.parse(fs.readFileSync("tests/fixtures/places/zip-areas.geojson", "utf8")) as { type: string; features: { geometry: unknown }[] };
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "places-e2e-")), "areas.geojson");
+  fs.writeFileSync(file, JSON.stringify({ ...fixture, features: fixture.features.filter((f) => f.geometry !== null) }));
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/places-import.ts", file], { env: { PATH: process.env.PATH ?? "", DATABASE_PATH: path.join(e2eDataDir(), "shop.db") } });
+
+  await signInAs(page, { email: uniqueEmail("places-location") });
+  await page.context().grantPermissions(["geolocation"]);
+  await page.context().setGeolocation({ latitude: 47.845, longitude: 106.95 });
+  await page.goto("/account/addresses/new");
+  await page.getByRole("button", { name: tr("mn", "places:location.use") }).click();
+  await expect(page.getByText(tr("mn", "places:location.found"))).toBeVisible();
+  await expect(page.getByLabel(startsWith(tr("mn", "account:address.district")))).toHaveValue("khan-uul");
+  await expect(page.getByLabel(startsWith(tr("mn", "account:address.khoroo")))).toHaveValue("25");
+  await expect(page.getByLabel(startsWith(tr("mn", "account:address.zip")))).toHaveValue("17250");
+
+  // In the area's hole there is no zip code: the form says so and changes nothing.
+  await page.context().setGeolocation({ latitude: 47.86, longitude: 106.93 });
+  await page.getByRole("button", { name: tr("mn", "places:location.use") }).click();
+  await expect(page.getByText(tr("mn", "places:location.none"))).toBeVisible();
+  await expect(page.getByLabel(startsWith(tr("mn", "account:address.zip")))).toHaveValue("17250");
 });
 
 test.describe("the places and airports APIs", () => {

@@ -6,3 +6,8 @@ export { isCoordinate } from "./domain/geometry";
 export { PlaceFinder } from "./ui/PlaceFinder";
 export { UseMyLocation } from "./ui/UseMyLocation";
 export { useZipFill, type AddressFieldNames } from "./ui/address-fill";
+/**
+ * The Permissions-Policy of the pages with an address form: the shop's own (no camera,
+ * microphone or location for anyone) except location for the page itself, for "Use my location".
+ */
+export const ADDRESS_PAGE_PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(self)";

@@ -13,8 +13,11 @@ import i18next from "~/platform/i18next.server";
 import { assertSameSite } from "~/platform/request-guards.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { AddressFormSchema } from "~/modules/accounts";
+import { ADDRESS_PAGE_PERMISSIONS_POLICY } from "~/modules/places";
 
 export const meta = privatePageMeta;
+// The page itself may ask for the location (the form's "Use my location"; decision 057).
+export const headers = () => ({ "Permissions-Policy": ADDRESS_PAGE_PERMISSIONS_POLICY });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

@@ -47,7 +47,7 @@ export function UseMyLocation({ formId, names }: { formId: string; names: Addres
           .catch(() => setStatus("unavailable"));
       },
       (error) => setStatus(error.code === error.PERMISSION_DENIED ? "denied" : "unavailable"),
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 0 },
     );
   };
 
