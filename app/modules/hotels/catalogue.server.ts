@@ -12,6 +12,7 @@ import {
   listHotels,
   ratesOfRoomTypes,
   roomTypesOfHotels,
+  sitemapHotelRows,
   type HotelRow,
   type RoomTypeRow,
 } from "./queries.server";
@@ -151,4 +152,10 @@ export async function quoteStay(db: DB, now: Date, hotelSlug: string, roomSlug: 
     taxes: { serviceFeePercent: hotel.service_fee_percent, guestTaxPerNight: hotel.guest_tax_per_night },
   });
   return ok({ hotel, room, price });
+}
+
+/** `/hotels` and each active hotel's page, for the sitemap (dated by the hotel's last change). */
+export async function hotelSitemapPages(db: DB): Promise<{ path: string; lastmod?: string | null }[]> {
+  const rows = await sitemapHotelRows(db);
+  return [{ path: "/hotels", lastmod: rows.reduce<string | null>((latest, row) => (latest === null || row.updated_at > latest ? row.updated_at : latest), null) }, ...rows.map((row) => ({ path: `/hotels/${row.slug}`, lastmod: row.updated_at }))];
 }

@@ -284,3 +284,8 @@ export async function findBookingPaymentByRef(db: Db, method: "card" | "qpay", p
 export async function paymentsOfBooking(db: Db, bookingId: number): Promise<BookingPaymentRow[]> {
   return db.selectFrom("booking_payments").selectAll().where("booking_id", "=", bookingId).orderBy("id").execute();
 }
+
+/** The active hotels' addresses for the sitemap. */
+export async function sitemapHotelRows(db: Db): Promise<{ slug: string; updated_at: string }[]> {
+  return db.selectFrom("hotels").select(["slug", "updated_at"]).where("active", "=", 1).orderBy("position").orderBy("id").execute();
+}

@@ -2,6 +2,7 @@ import type { DB } from "~/db/client.server";
 import { readPageRevision } from "~/db/page-revision.server";
 import { fail, ok, type Result } from "~/kernel/result";
 import { effectivePrice, isListable } from "~/modules/catalog";
+import { hotelSitemapPages } from "~/modules/hotels/index.server";
 import { categoryPages, newer, sitemapPart, sitemapPlan, SITEMAP_URL_LIMIT, urlsetXml, type SitemapPage } from "./domain/sitemap";
 import { sitemapArticleRows, sitemapBrandRows, sitemapLookbookRows, sitemapProductRows, sitemapPromotionRows, sitemapVendorRows } from "./queries.server";
 import type { SeoErrorCode } from "./status";
@@ -20,13 +21,14 @@ const LIST_PATHS = ["/articles", "/news", "/authors", "/lookbooks", "/promotions
  */
 export async function sitemapPages(db: DB, now: Date): Promise<SitemapPage[]> {
   const nowIso = now.toISOString();
-  const [productRows, brandRows, articleRows, lookbookRows, promotionRows, vendorRows] = await Promise.all([
+  const [productRows, brandRows, articleRows, lookbookRows, promotionRows, vendorRows, hotelPages] = await Promise.all([
     sitemapProductRows(db),
     sitemapBrandRows(db),
     sitemapArticleRows(db, nowIso),
     sitemapLookbookRows(db, nowIso),
     sitemapPromotionRows(db, nowIso),
     sitemapVendorRows(db),
+    hotelSitemapPages(db),
   ]);
   const products = productRows.filter((row) => isListable({ ...row, selling_price: effectivePrice(row, now).selling_price, total_on_hand: Number(row.total_on_hand) }, now));
   const newestProduct = products.reduce<string | null>((latest, row) => newer(latest, row.updated_at), null);
@@ -61,6 +63,7 @@ export async function sitemapPages(db: DB, now: Date): Promise<SitemapPage[]> {
     ...[...authorLastmod.entries()].map(([id, lastmod]) => ({ path: `/authors/${id}`, lastmod })),
     ...articles.map((row) => ({ path: `/articles/${row.slug}`, lastmod: row.updated_at })),
     ...news.map((row) => ({ path: `/news/${row.slug}`, lastmod: row.updated_at })),
+    ...hotelPages,
   ];
 }
 

@@ -140,6 +140,14 @@ describe("placing a booking", () => {
   });
 });
 
+describe("the sitemap", () => {
+  it("lists /hotels and every active hotel's page", async () => {
+    const { sitemapPages } = await import("~/modules/seo/index.server");
+    const paths = (await sitemapPages(db, now)).map((page) => page.path);
+    expect(paths).toEqual(expect.arrayContaining(["/hotels", "/hotels/khar-suvd-city-hotel", "/hotels/terelj-wine-lodge", "/hotels/kharkhorin-vineyard-house"]));
+  });
+});
+
 describe("the booking form's action", () => {
   it.each([
     ["a past check-in", { checkIn: addDays(today, -3), checkOut: addDays(today, -1) }, "checkIn"],
