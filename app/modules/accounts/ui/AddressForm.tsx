@@ -106,10 +106,10 @@ export function AddressForm({
     <Form method="post" className="form-stack" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
       {hydrated ? (
-        <div className="form-grid">
+        <>
           <PlaceFinder formId={form.id} names={PLACE_FIELDS} />
           <UseMyLocation formId={form.id} names={PLACE_FIELDS} />
-        </div>
+        </>
       ) : null}
       <div className="form-grid">
         <SelectField
