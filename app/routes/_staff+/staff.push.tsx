@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX, BROADCAST_URL_MAX, BroadcastSchema, PUSH_STATUS, broadcastHistory, previewBroadcast, sendBroadcast, taxonOptions, vapidConfig } from "~/modules/push/index.server";
 import { readFormData } from "~/platform/form-body.server";
@@ -13,8 +13,12 @@ import { useTranslation } from "~/ui/i18n";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { useShopFormat } from "~/ui/use-shop-format";
 import { siteOrigin } from "~/web/site-origin.server";
+import accountStylesHref from "~/styles/account.css";
 
 export const meta = privatePageMeta;
+
+// The audience radios are the account forms' (radio-group).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
 
 /**
  * /staff/push: a push broadcast (title, message, a link on the shop) to every linked device or to
@@ -117,14 +121,16 @@ export default function StaffPush() {
               {t("push:staff.urlHint")}
             </p>
           </div>
-          <fieldset className="field">
+          <fieldset className="radio-group">
             <legend>{t("push:staff.audience")}</legend>
-            <label className="radio-row">
-              <input type="radio" name="audience" value="all" defaultChecked={(values.audience ?? "all") === "all"} /> {t("push:staff.audienceAll")}
-            </label>
-            <label className="radio-row">
-              <input type="radio" name="audience" value="category" defaultChecked={values.audience === "category"} /> {t("push:staff.audienceCategory")}
-            </label>
+            <div className="radio-options">
+              <label className="radio-option">
+                <input type="radio" name="audience" value="all" defaultChecked={(values.audience ?? "all") === "all"} /> {t("push:staff.audienceAll")}
+              </label>
+              <label className="radio-option">
+                <input type="radio" name="audience" value="category" defaultChecked={values.audience === "category"} /> {t("push:staff.audienceCategory")}
+              </label>
+            </div>
           </fieldset>
           <div className="field">
             <label htmlFor="push-taxon">{t("push:staff.category")}</label>
