@@ -13,8 +13,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const user = await getCurrentUser(request, context);
   if (!user) throw clientError(401, "errors.signInRequired");
-  // The body carries nothing, but it must be a form like every post.
-  await readFormData(request);
+  // Only the prompt's own post says no: any other form (or none) changes nothing.
+  if ((await readFormData(request)).get("intent") !== "decline") throw clientError(400, "errors.badRequest");
   await declinePush(context.db, context.now, user.id);
   return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
 }

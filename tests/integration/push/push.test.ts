@@ -203,7 +203,10 @@ describe("linking a device (users/link_device)", () => {
   it("keeps the 'no thanks' for the account: no prompt data afterwards, until 'ask me again'", async () => {
     const user = await signedIn();
     expect(await push.pushPromptFor(db, user.id)).toEqual({ publicKey: expect.stringMatching(/^B[A-Za-z0-9_-]{86}$/) });
-    const declined = await outcome(() => declineRoute.action(args(post("/push/decline", user.cookie, {}))));
+    const notSaid = await outcome(() => declineRoute.action(args(post("/push/decline", user.cookie, { intent: "other" }))));
+    expect(notSaid.status).toBe(400);
+    expect(await push.pushPromptFor(db, user.id)).not.toBeNull();
+    const declined = await outcome(() => declineRoute.action(args(post("/push/decline", user.cookie, { intent: "decline" }))));
     expect(declined.status).toBe(200);
     expect(await push.pushPromptFor(db, user.id)).toBeNull();
     expect(await push.pushPromptFor(db, null)).toBeNull();

@@ -94,7 +94,7 @@ export function PushPrompt({ publicKey }: { publicKey: string }) {
   function decline() {
     setPhase("closed");
     // If this post is lost (offline), the prompt comes back on a later page: it was never recorded.
-    postForm("/push/decline", {}).catch(() => undefined);
+    postForm("/push/decline", { intent: "decline" }).catch(() => undefined);
   }
 
   if (phase === "checking" || phase === "closed") return null;
