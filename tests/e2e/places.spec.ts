@@ -75,7 +75,7 @@ test("'Use my location' fills the zip code, district and khoroo from the importe
   const fixture = JSON.parse(fs.readFileSync("tests/fixtures/places/zip-areas.geojson", "utf8")) as { type: string; features: { geometry: unknown }[] };
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "places-e2e-")), "areas.geojson");
   fs.writeFileSync(file, JSON.stringify({ ...fixture, features: fixture.features.filter((f) => f.geometry !== null) }));
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/places-import.ts", file], { env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", DATABASE_PATH: path.join(e2eDataDir(), "shop.db") } });
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/places-import.ts", file], { env: { PATH: process.env.PATH ?? "", NODE_ENV: "development", DATABASE_PATH: path.join(e2eDataDir(), "shop.db") } });
 
   await signInAs(page, { email: uniqueEmail("places-location") });
   await page.context().grantPermissions(["geolocation"]);
