@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { normaliseEmail, normalisePhone } from "~/kernel/identifiers";
+import { normalisePhone } from "~/kernel/identifiers";
+import { emailField } from "~/modules/accounts";
 import { isCalendarDate, MAX_ROOMS } from "./domain/stay";
 
 /**
@@ -67,16 +68,8 @@ export const BookingSchema = CalculatorSchema.extend({
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: "hotels:errors.phoneInvalid" });
       return z.NEVER;
     }),
-  contactEmail: z
-    .string({ required_error: "hotels:errors.emailRequired" })
-    .trim()
-    .max(254, "hotels:errors.emailInvalid")
-    .transform((value, ctx) => {
-      const email = normaliseEmail(value);
-      if (email) return email;
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "hotels:errors.emailInvalid" });
-      return z.NEVER;
-    }),
+  // A bad e-mail reads the same as in every other form (accounts' contact fields).
+  contactEmail: emailField,
   transfer: z
     .literal("on")
     .optional()
