@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { shopNow } from "~/kernel/clock.server";
+import { createAfterCommitRuns } from "~/kernel/after-commit-runs";
 import { MINUTE_MS } from "~/kernel/dates";
 import { claimDeliverable, failAbandonedMessages, insertOutboxMessage, markFailed, markKept, markSent, type OutboxMessageRow } from "./queries.server";
 import type { CodePurpose, MessageChannel } from "~/db/schema";
@@ -169,74 +170,26 @@ async function keep(db: DB, message: OutboxMessageRow): Promise<"kept"> {
 }
 
 /**
- * In-process delivery runs, one at a time per database handle: a message queued while a run is
- * going gets a follow-up run; a failure schedules a retry run once its backoff has passed.
+ * Delivery runs after the commit (app/kernel/after-commit-runs.ts). A run after the request has
+ * no request of its own: it reads the shop's one clock (docs/decisions/031-one-clock.md), the
+ * clock the outbox rows were stamped with.
  */
-interface DeliveryLoop {
-  chain: Promise<void>;
-  queued: boolean;
-  retryTimer: NodeJS.Timeout | null;
-}
+const deliveryRuns = createAfterCommitRuns<DB>({
+  label: "[outbox]",
+  run: async (db) => (await runOutbox(db, configuredSenders(), shopNow())).nextRetryAt,
+  now: () => shopNow().getTime(),
+});
 
-const loops = new WeakMap<DB, DeliveryLoop>();
-
-/**
- * The handle delivery runs on. A message queued inside a transaction cannot be delivered through
- * that transaction (it ends first), so delivery runs on the shop's own handle: the one the
- * process registered (app/platform/context.server.ts), or the last plain handle that queued.
- */
-let deliveryDatabase: DB | null = null;
-
+/** The process's own handle, which runs for messages queued inside a transaction go to (app/platform/context.server.ts). */
 export function setDeliveryDatabase(db: DB): void {
-  deliveryDatabase = db;
+  deliveryRuns.setHome(db);
 }
 
 function scheduleDeliveryAfter(db: DB): void {
-  if (!db.isTransaction) deliveryDatabase ??= db;
-  const handle = db.isTransaction ? deliveryDatabase : db;
-  if (handle) scheduleDelivery(handle);
-}
-
-function scheduleDelivery(db: DB): void {
-  let loop = loops.get(db);
-  if (!loop) {
-    loop = { chain: Promise.resolve(), queued: false, retryTimer: null };
-    loops.set(db, loop);
-  }
-  if (loop.queued) return; // a run that has not started yet will see this message too
-  loop.queued = true;
-  const current = loop;
-  setImmediate(() => {
-    current.queued = false;
-    current.chain = current.chain.then(() => runScheduledDelivery(db, current));
-  });
-}
-
-async function runScheduledDelivery(db: DB, loop: DeliveryLoop): Promise<void> {
-  try {
-    // A run after the request has no request of its own: it reads the shop's one clock
-    // (docs/decisions/031-one-clock.md), the clock the outbox rows were stamped with.
-    const { nextRetryAt } = await runOutbox(db, configuredSenders(), shopNow());
-    if (nextRetryAt !== null && !loop.retryTimer) {
-      loop.retryTimer = setTimeout(
-        () => {
-          loop.retryTimer = null;
-          scheduleDelivery(db);
-        },
-        Math.max(0, nextRetryAt - shopNow().getTime()) + 100,
-      );
-      // A pending retry must not keep a stopping process alive.
-      loop.retryTimer.unref();
-    }
-  } catch (error) {
-    console.error("[outbox] delivery run failed:", error);
-  }
+  deliveryRuns.scheduleAfter(db);
 }
 
 /** Resolves when the scheduled delivery runs for this handle have finished (tests, graceful shutdown). */
 export async function whenDeliveryIdle(db: DB): Promise<void> {
-  const loop = loops.get(db);
-  if (!loop) return;
-  await new Promise((resolve) => setImmediate(resolve));
-  await loop.chain;
+  await deliveryRuns.whenIdle(db);
 }

@@ -4,6 +4,7 @@ import { pushLoopbackAllowed } from "~/config/env.server";
 import type { DB } from "~/db/client.server";
 import { isPostgres } from "~/db/dialect";
 import type { Database } from "~/db/schema";
+import { createAfterCommitRuns } from "~/kernel/after-commit-runs";
 import { shopNow } from "~/kernel/clock.server";
 import { MINUTE_MS } from "~/kernel/dates";
 import { classifyAnswer, MAX_ATTEMPTS, nextAttemptAt } from "./domain/delivery";
@@ -133,68 +134,33 @@ export async function deliverPendingPushes(db: DB, send: SendPush | null = null,
 // ---------------------------------------------------------------------------------------------
 // Delivery after the commit, in this process
 
-interface DeliveryLoop {
-  chain: Promise<void>;
-  queued: boolean;
-  retryTimer: NodeJS.Timeout | null;
-}
-
-const loops = new WeakMap<DB, DeliveryLoop>();
-let deliveryDatabase: DB | null = null;
+const deliveryRuns = createAfterCommitRuns<DB>({
+  label: "[push]",
+  run: async (db) => {
+    await deliverPendingPushes(db);
+    const due = await nextDueAt(db);
+    return due ? Date.parse(due) : null;
+  },
+  now: () => shopNow().getTime(),
+});
 
 /** The process's own database handle (app/platform/context.server.ts registers it): deliveries run on it, never on a transaction. */
 export function setPushDeliveryDatabase(db: DB): void {
-  deliveryDatabase = db;
+  deliveryRuns.setHome(db);
 }
 
 function schedulePushDeliveryAfter(db: DB | Transaction<Database>): void {
-  if (!db.isTransaction) deliveryDatabase ??= db;
-  const handle = db.isTransaction ? deliveryDatabase : db;
-  if (!handle) return;
-  schedulePushDelivery(handle);
+  const handle = deliveryRuns.scheduleAfter(db);
   // On PostgreSQL the first run may start before the caller's transaction commits and not see
   // the rows yet: a second run a moment later does (and the sweep tick after that, whatever happens).
-  if (db.isTransaction && isPostgres(handle)) setTimeout(() => schedulePushDelivery(handle), 1_500).unref();
+  if (handle && db.isTransaction && isPostgres(handle)) setTimeout(() => deliveryRuns.schedule(handle), 1_500).unref();
 }
 
 export function schedulePushDelivery(db: DB): void {
-  let loop = loops.get(db);
-  if (!loop) {
-    loop = { chain: Promise.resolve(), queued: false, retryTimer: null };
-    loops.set(db, loop);
-  }
-  if (loop.queued) return;
-  loop.queued = true;
-  const current = loop;
-  setImmediate(() => {
-    current.queued = false;
-    current.chain = current.chain.then(() => runScheduled(db, current));
-  });
-}
-
-async function runScheduled(db: DB, loop: DeliveryLoop): Promise<void> {
-  try {
-    await deliverPendingPushes(db);
-    const due = await nextDueAt(db);
-    if (due && !loop.retryTimer) {
-      loop.retryTimer = setTimeout(
-        () => {
-          loop.retryTimer = null;
-          schedulePushDelivery(db);
-        },
-        Math.max(0, Date.parse(due) - shopNow().getTime()) + 100,
-      );
-      loop.retryTimer.unref();
-    }
-  } catch (error) {
-    console.error("[push] delivery run failed:", error);
-  }
+  deliveryRuns.schedule(db);
 }
 
 /** Resolves when this handle's scheduled delivery runs have finished (tests). */
 export async function whenPushDeliveryIdle(db: DB): Promise<void> {
-  const loop = loops.get(db);
-  if (!loop) return;
-  await new Promise((resolve) => setImmediate(resolve));
-  await loop.chain;
+  await deliveryRuns.whenIdle(db);
 }
