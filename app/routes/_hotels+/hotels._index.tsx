@@ -40,7 +40,7 @@ export default function Hotels() {
             {amenities.map((a) => (
               <li key={a.code}>
                 <label>
-                  <input type="checkbox" name="amenity" value={a.code} defaultChecked={chosen.includes(a.code)} /> <span aria-hidden="true">{a.icon}</span> {a.name}
+                  <input type="checkbox" name="amenity" value={a.code} defaultChecked={chosen.includes(a.code)} /> {a.name}
                 </label>
               </li>
             ))}

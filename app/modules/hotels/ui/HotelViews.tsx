@@ -15,13 +15,14 @@ export function Stars({ count }: { count: number }) {
   );
 }
 
+// Amenities read as words: an emoji icon is a box on a device without a colour emoji font.
 export function AmenityList({ amenities, compact = false }: { amenities: AmenityView[]; compact?: boolean }) {
   if (amenities.length === 0) return null;
   return (
     <ul className={compact ? "hotel-amenities hotel-amenities-compact" : "hotel-amenities"}>
       {amenities.map((a) => (
         <li key={a.code} data-amenity={a.code} title={a.name}>
-          <span aria-hidden="true">{a.icon}</span> {a.name}
+          {a.name}
         </li>
       ))}
     </ul>
