@@ -14,6 +14,7 @@ const DISCOVER_LINKS = [
   ["lookbooks", "/lookbooks"],
   ["articles", "/articles"],
   ["news", "/news"],
+  ["hotels", "/hotels"],
 ] as const;
 
 export function SiteFooter({ social = siteConfig.social }: { social?: SocialLinks }) {
