@@ -12,7 +12,7 @@ import { signInAs } from "./support/sessions";
  * account already has; the payment step says when the chosen slot went away and offers the next
  * free ones in a plain form; the recap words the address and the window as the order page does.
  *
- * The e2e server's clock is 19:30 in Ulaanbaatar: the slots offered are the next day's.
+ * The e2e server's clock is 20:15 in Ulaanbaatar: the slots offered are the next day's.
  */
 
 async function startCheckout(page: Page) {

@@ -9,7 +9,7 @@ import { signInAs, staffPage } from "./support/sessions";
  * address -> payment, each way to pay through its local simulator, pickup, express refused
  * after hours, the order list and cancel, and staff moving an order to delivered.
  *
- * The e2e server's shop clock starts at 19:30 in Ulaanbaatar (tests/setup/e2e-server.mjs):
+ * The e2e server's shop clock starts at 20:15 in Ulaanbaatar (tests/setup/e2e-server.mjs):
  * express is closed and the slots offered are the next day's.
  */
 

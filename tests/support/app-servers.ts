@@ -56,12 +56,12 @@ async function administer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** The e2e server's moved clock: the next 19:30 in Ulaanbaatar (tests/setup/e2e-server.mjs says why). */
+/** The e2e server's moved clock: the next 20:15 in Ulaanbaatar (tests/setup/e2e-server.mjs says why). */
 export function eveningShopClock(): { SHOP_CLOCK_START: string; SHOP_CLOCK_SET_AT: string } {
   const ubOffsetMs = 8 * 3_600_000;
   const dayMs = 86_400_000;
   const setAt = Date.now();
-  let start = Math.floor((setAt + ubOffsetMs) / dayMs) * dayMs + 19.5 * 3_600_000 - ubOffsetMs;
+  let start = Math.floor((setAt + ubOffsetMs) / dayMs) * dayMs + 20.25 * 3_600_000 - ubOffsetMs;
   if (start < setAt) start += dayMs;
   return { SHOP_CLOCK_START: new Date(start).toISOString(), SHOP_CLOCK_SET_AT: new Date(setAt).toISOString() };
 }
