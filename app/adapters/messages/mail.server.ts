@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { qrInlineImages } from "./inline-qr";
 
 export interface OutgoingEmail {
   to: string;
@@ -45,6 +46,7 @@ export function closeMailTransports(): void {
 
 export function smtpEmailSender(smtpUrl: string, from: string): SendEmail {
   return async (email) => {
+    const inlineImages = email.html ? await qrInlineImages(email.html) : [];
     await transportFor(smtpUrl).sendMail({
       from,
       to: email.to,
@@ -53,6 +55,7 @@ export function smtpEmailSender(smtpUrl: string, from: string): SendEmail {
       textEncoding: "base64",
       text: email.text,
       ...(email.html ? { html: email.html } : {}),
+      ...(inlineImages.length > 0 ? { attachments: inlineImages } : {}),
     });
   };
 }

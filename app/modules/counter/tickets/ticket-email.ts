@@ -1,9 +1,11 @@
+import { qrImageSrc } from "~/adapters/messages/inline-qr";
 import { escapeHtml, SHOP_NAME, type RenderedEmail } from "~/adapters/messages/templates";
 
 /**
  * The e-mail that carries an order's e-tickets, in Mongolian and English. Pure: the caller passes
- * the event's words in the e-mail's language and the absolute links. No QR image: the outbox
- * sends text and HTML only, and the order page and /account/tickets show the code as a QR.
+ * the event's words in the e-mail's language and the absolute links. Each ticket's QR code is an
+ * inline PNG the sender draws from the code (adapters/messages/inline-qr.ts), so the door can
+ * scan it from the e-mail; the text part carries the code for a reader without images.
  */
 
 export interface TicketEmailFacts {
@@ -71,6 +73,7 @@ export function renderTicketEmail(locale: "mn" | "en", facts: TicketEmailFacts):
 ${facts.tickets
   .map(
     (t) => `<table style="border-collapse: collapse; margin: 0 0 16px; border: 2px solid #222">
+<tr><td colspan="2" style="padding: 8px 12px 0"><img src="${qrImageSrc(t.code)}" width="180" height="180" alt="QR ${escapeHtml(t.code)}" style="display: block; width: 180px; height: 180px"></td></tr>
 ${rows(t)
   .map(
     ([label, value], i) =>
