@@ -42,6 +42,19 @@ test("add from the product page, change the quantity, remove", async ({ page }) 
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
 });
 
+test("an add sent without a pointer (a screen reader's click) shows in the header at once", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the product page's reviews section hydrates late only with JavaScript");
+  // A fresh load, no tap: the reviews section further down has not hydrated. React holds the
+  // page's router updates until it does, so its script must not wait for a touch or a scroll.
+  await page.goto("/products?sort=stock_desc");
+  const href = await page.locator(".product-grid .product-card a").first().getAttribute("href");
+  await page.goto(href!);
+  // Hydrated: the form asks for its outcome as data.
+  await expect(page.locator("form:has([data-testid=add-to-cart]) input[name=via]")).toHaveCount(1);
+  await page.getByTestId("add-to-cart").evaluate((button: HTMLButtonElement) => button.form!.requestSubmit());
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+});
+
 test("the product page's quantity: an empty field asks for one, 1000 says how many are left", async ({ page, javaScriptEnabled }) => {
   await openBuyableProduct(page);
   const quantity = page.locator(".product-info input[name=quantity]");
