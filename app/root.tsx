@@ -34,6 +34,7 @@ import { ga4MeasurementId, takePendingEvents } from "~/web/analytics.server";
 import { DataLayerPush } from "~/ui/layout/DataLayer";
 import { useNonce } from "~/platform/nonce";
 import { clientErrorText } from "~/platform/client-error-text";
+import { useEffect } from "react";
 import stylesHref from "~/styles/app.css";
 import formStylesHref from "~/styles/forms.css";
 import searchStylesHref from "~/styles/search.css";
@@ -106,6 +107,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootLoader>("root");
   const locale = useMicrositeLanguage() ?? data?.locale ?? "mn";
   const nonce = useNonce();
+  // Says that React has taken over the page. Until then a tap is a plain HTML post (which works);
+  // the browser tests wait for it where they test the JavaScript way (tests/e2e/support/test.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={locale}>
       <head>

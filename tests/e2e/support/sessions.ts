@@ -4,6 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { assignClientAddress } from "./auth";
+import { loadsWaitForHydration } from "./test";
 import { e2eDataDir } from "./messages";
 
 /**
@@ -111,7 +112,7 @@ export async function staffPage(browser: Browser): Promise<Page> {
   staffCookie.catch(() => (staffCookie = null));
   const context = await browser.newContext();
   await context.addCookies([await staffCookie]);
-  const page = await context.newPage();
+  const page = loadsWaitForHydration(await context.newPage());
   await assignClientAddress(page);
   return page;
 }

@@ -7,7 +7,7 @@ import { cartToPaymentByPickup } from "./checkout-steps";
 import { tr, type Locale } from "./i18n";
 import { e2eDataDir } from "./messages";
 import { createSession, DEMO } from "./sessions";
-import { expect } from "./test";
+import { expect, loadsWaitForHydration } from "./test";
 
 /**
  * E-tickets in browser tests: an event under way now with its ticket product
@@ -72,7 +72,8 @@ export async function staffBrowser(browser: Browser, javaScriptEnabled: boolean)
   const { cookie } = await createSession(DEMO.staff, { userAgent: "e2e staff door" });
   const context = await browser.newContext({ javaScriptEnabled });
   await context.addCookies([cookie]);
-  return context.newPage();
+  const page = await context.newPage();
+  return javaScriptEnabled ? loadsWaitForHydration(page) : page;
 }
 
 /** Types the code at the door and checks it; returns the answer panel. */
