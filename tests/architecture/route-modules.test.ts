@@ -70,4 +70,15 @@ describe("route modules", () => {
     const boundaries = [...parents, route].filter((entry) => exportsOf(entry.file).includes("ErrorBoundary"));
     expect(boundaries.map((entry) => entry.id)).not.toEqual([]);
   });
+
+  // The browser build drops a page's loader and action only when nothing is left to run: a
+  // top-level call (`export const action = withTranslatedRefusals(postAction)`) stays, its
+  // .server import is empty there, and the page's script throws on load (it never hydrated:
+  // /stock-alerts, found by the e2e wait for hydration).
+  it.each(all.map(({ route }) => [route.file, route] as const))("%s declares its server exports as functions", (_file, route) => {
+    if (!exportsOf(route.file).includes("default")) return; // no browser module
+    const source = fs.readFileSync(path.join(ROOT, "app", route.file), "utf8");
+    const called = [...source.matchAll(/^export\s+(?:const|let)\s+(loader|action|headers)\s*=\s*[\w.]+\s*\(/gm)].map((match) => match[1]);
+    expect(called).toEqual([]);
+  });
 });

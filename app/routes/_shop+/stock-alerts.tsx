@@ -68,7 +68,12 @@ async function postAction({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(back, { kind: "success", key: result.value.state === "active" ? "requests:toast.alertActive" : "requests:toast.alertPending" });
 }
 
-export const action = withTranslatedRefusals(postAction);
+// A function, not `const action = withTranslatedRefusals(postAction)`: the browser build keeps a
+// top-level call and the .server module is empty there, so the page's script threw on load and
+// the page never hydrated (Remix reloaded it in a loop).
+export function action(args: ActionFunctionArgs) {
+  return withTranslatedRefusals(postAction)(args);
+}
 
 export default function StockAlertConfirm() {
   const { t, i18n } = useTranslation();
