@@ -70,7 +70,7 @@ async function postAction({ request, context }: ActionFunctionArgs) {
 
 // A function, not `const action = withTranslatedRefusals(postAction)`: the browser build keeps a
 // top-level call and the .server module is empty there, so the page's script threw on load and
-// the page never hydrated (Remix reloaded it in a loop).
+// the page never hydrated (Remix reloaded it once, then left it as plain HTML).
 export function action(args: ActionFunctionArgs) {
   return withTranslatedRefusals(postAction)(args);
 }
