@@ -100,6 +100,8 @@ const EnvSchema = z
     VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "VAPID_SUBJECT must be mailto:... or https://...").optional(),
     /** Tests only: push endpoints on this machine over plain http (a local push service). Needs PAYMENT_SANDBOX in production. */
     PUSH_ALLOW_LOOPBACK: booleanFlag.optional(),
+    /** Tests only: passwords hashed with scrypt N=2^10 instead of OWASP's 2^17; ignored in production without PAYMENT_SANDBOX. */
+    TEST_CHEAP_PASSWORD_HASHING: booleanFlag.default("false"),
   })
   .superRefine((env, ctx) => {
     if (env.SHOP_CLOCK_START && env.NODE_ENV === "production" && env.PAYMENT_SANDBOX !== true) {
