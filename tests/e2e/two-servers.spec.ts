@@ -111,7 +111,7 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: 
 
 /** A signed-in session made by the shop's own startSession in the shared database (tests/setup/e2e-session.ts). */
 async function sessionCookie(account: { email: string }): Promise<{ name: string; value: string }[]> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", path.resolve("tests/setup/e2e-session.ts"), JSON.stringify(account)], {
+  const { stdout } = await run(process.execPath, ["--import", "tsx", path.resolve("tests/setup/e2e-fixtures.ts"), "session", JSON.stringify(account)], {
     // The script opens whatever DATABASE_PATH names; openDatabase takes a postgres:// address too.
     env: { ...cluster.env, DATABASE_PATH: database.url },
   });

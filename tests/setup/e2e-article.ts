@@ -1,13 +1,12 @@
-// Writes a published article (or news item) and its author straight into the e2e database and
-// prints its id and slug, for browser tests that need a page to comment on and bookmark
-// (tests/e2e/support/content.ts). Run with `node --import tsx tests/setup/e2e-article.ts '<json>'`
-// and the e2e server's DATABASE_PATH; like e2e-session.ts it is a second writer beside the
+// Writes a published article (or news item) and its author straight into the e2e database, for
+// browser tests that need a page to comment on and bookmark (tests/e2e/support/content.ts).
+// Called through the fixture service (tests/setup/e2e-fixtures.ts), a second writer beside the
 // server (WAL mode). Inserting a row moves the page revision by the tables' triggers, so no
 // cached page hides it.
 //
 // Input: {"kind"?: "article" | "news", "slug": string, "title"?: string}
-// Output: one JSON line {"id": number, "slug": string, "path": string}.
-import { openDatabase } from "../../app/db/client.server";
+// Answers {"id": number, "slug": string, "path": string}.
+import type { DB } from "../../app/db/client.server";
 import { shopNow } from "../../app/kernel/clock.server";
 
 interface Input {
@@ -16,14 +15,10 @@ interface Input {
   title?: string;
 }
 
-const input = JSON.parse(process.argv[2] ?? "{}") as Input;
-const databasePath = process.env.DATABASE_PATH;
-if (!databasePath) throw new Error("DATABASE_PATH is not set");
-if (!/^[a-z0-9-]{1,100}$/.test(input.slug ?? "")) throw new Error("e2e-article needs a slug of a-z, 0-9 and -");
-const kind = input.kind ?? "article";
+export async function createArticle(db: DB, input: Input) {
+  if (!/^[a-z0-9-]{1,100}$/.test(input.slug ?? "")) throw new Error("e2e-article needs a slug of a-z, 0-9 and -");
+  const kind = input.kind ?? "article";
 
-const db = openDatabase(databasePath);
-try {
   // Published a day before the shop's moved clock, so every "published" rule sees it.
   const stamp = new Date(shopNow().getTime() - 86_400_000).toISOString();
   const author = await db
@@ -57,7 +52,5 @@ try {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  process.stdout.write(`${JSON.stringify({ id: row.id, slug: input.slug, path: `/${kind === "news" ? "news" : "articles"}/${input.slug}` })}\n`);
-} finally {
-  await db.destroy();
+  return { id: row.id, slug: input.slug, path: `/${kind === "news" ? "news" : "articles"}/${input.slug}` };
 }

@@ -1,14 +1,13 @@
 // Writes a delivered order of one product for one account straight into the e2e database, so a
 // browser test has a shopper whose review is a verified purchase (tests/e2e/support/reviews.ts).
-// Run with `node --import tsx tests/setup/e2e-delivered-order.ts '<json>'` and the e2e server's
-// DATABASE_PATH; like e2e-session.ts it is a second writer beside the server (WAL mode). Direct rows,
-// not the checkout: the journey under test is the review, and checkout has its own specs.
+// Called through the fixture service (tests/setup/e2e-fixtures.ts), a second writer beside the
+// server (WAL mode). Direct rows, not the checkout: the journey under test is the review, and checkout has its own specs.
 //
 // Input: {"email": string, "productSlug": string}
 // The account is reused or created (confirmed e-mail) as e2e-session.ts does.
-// Output: one JSON line {"userId": number, "orderId": number, "orderNumber": string, "variantId": number}.
+// Answers {"userId": number, "orderId": number, "orderNumber": string, "variantId": number}.
 import { randomBytes, randomInt } from "node:crypto";
-import { openDatabase } from "../../app/db/client.server";
+import type { DB } from "../../app/db/client.server";
 import { shopNow } from "../../app/kernel/clock.server";
 import { findUserByContact, insertUser } from "../../app/modules/accounts/queries/users.server";
 
@@ -17,14 +16,10 @@ interface Input {
   productSlug: string;
 }
 
-const input = JSON.parse(process.argv[2] ?? "{}") as Input;
-const databasePath = process.env.DATABASE_PATH;
-if (!databasePath) throw new Error("DATABASE_PATH is not set");
-const email = input.email?.trim().toLowerCase();
-if (!email || !input.productSlug) throw new Error("e2e-delivered-order needs an email and a productSlug");
+export async function createDeliveredOrder(db: DB, input: Input) {
+  const email = input.email?.trim().toLowerCase();
+  if (!email || !input.productSlug) throw new Error("e2e-delivered-order needs an email and a productSlug");
 
-const db = openDatabase(databasePath);
-try {
   const now = shopNow();
   const user = (await findUserByContact(db, "email", email)) ?? (await insertUser(db, { email, emailConfirmed: true, locale: "mn" }, now));
   const variant = await db
@@ -67,7 +62,5 @@ try {
     .insertInto("line_items")
     .values({ order_id: order.id, variant_id: variant.id, quantity: 1, unit_price: variant.price, created_at: placed, updated_at: placed })
     .execute();
-  process.stdout.write(`${JSON.stringify({ userId: user.id, orderId: order.id, orderNumber: number, variantId: variant.id })}\n`);
-} finally {
-  await db.destroy();
+  return { userId: user.id, orderId: order.id, orderNumber: number, variantId: variant.id };
 }

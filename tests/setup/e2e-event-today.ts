@@ -1,25 +1,20 @@
 // Writes a tasting that is under way now (by the e2e server's moved clock) and its ticket
 // product straight into the e2e database, so a browser test can buy a ticket and have staff let
 // its holder in today (the demo's events are all days away: the door would answer "not today").
-// Run with `node --import tsx tests/setup/e2e-event-today.ts '<json>'` and the e2e server's
-// DATABASE_PATH; like e2e-session.ts it is a second writer beside the server (WAL mode). The
-// product is written by the same code that seeds the demo's ticket products.
+// Called through the fixture service (tests/setup/e2e-fixtures.ts), a second writer beside the
+// server (WAL mode). The product is written by the same code that seeds the demo's ticket products.
 //
 // Input: {"slug": string} (lower-case letters, digits and dashes; unique per test)
-// Output: one JSON line {"eventId": number, "productSlug": string}.
-import { openDatabase } from "../../app/db/client.server";
+// Answers {"eventId": number, "productSlug": string}.
+import type { DB } from "../../app/db/client.server";
 import { insertEventTicketProduct } from "../../app/db/seed/demo-event-tickets.server";
 import { inTransaction } from "../../app/db/transactions.server";
 import { shopNow } from "../../app/kernel/clock.server";
 
-const input = JSON.parse(process.argv[2] ?? "{}") as { slug?: string };
-const databasePath = process.env.DATABASE_PATH;
-if (!databasePath) throw new Error("DATABASE_PATH is not set");
-const slug = input.slug ?? "";
-if (!/^[a-z0-9-]{3,60}$/.test(slug)) throw new Error("e2e-event-today needs a slug");
+export async function createEventToday(db: DB, input: { slug?: string }) {
+  const slug = input.slug ?? "";
+  if (!/^[a-z0-9-]{3,60}$/.test(slug)) throw new Error("e2e-event-today needs a slug");
 
-const db = openDatabase(databasePath);
-try {
   const now = shopNow();
   const stamp = now.toISOString();
   const result = await inTransaction(db, async (trx) => {
@@ -50,7 +45,5 @@ try {
     if (!productSlug) throw new Error("no Khar Suvd brand or store in the e2e database");
     return { eventId: event.id, productSlug };
   });
-  process.stdout.write(`${JSON.stringify(result)}\n`);
-} finally {
-  await db.destroy();
+  return result;
 }

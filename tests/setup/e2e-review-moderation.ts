@@ -1,15 +1,15 @@
 import { sql } from "kysely";
 // Writes product reviews straight through the shop's own use case (writeProductReview), for the
 // moderation browser test (tests/e2e/support/review-moderation.ts): the journey under test is the
-// staff's hide and restore, not the writing, which has its own spec. Like e2e-session.ts it runs
-// beside the e2e server as a second writer (WAL mode), with the server's DATABASE_PATH.
+// staff's hide and restore, not the writing, which has its own spec. Called through the fixture
+// service (tests/setup/e2e-fixtures.ts), a second writer beside the server (WAL mode).
 //
 // Input: {"reviews": [{"email": string, "rating": 1-5, "comment": string, "language"?: "mn"|"en"}]}
 // The product is chosen here: one no other spec picks (the sixth-oldest product on sale with a
 // brand and an image), so its figures move only with this test's reviews.
-// Output: one JSON line {"slug", "nameMn", "nameEn", "brandCode", "reviewIds": number[],
+// Answers {"slug", "nameMn", "nameEn", "brandCode", "reviewIds": number[],
 //   "visibleSum": number, "visibleCount": number} — the figures after the reviews were written.
-import { openDatabase } from "../../app/db/client.server";
+import type { DB } from "../../app/db/client.server";
 import { env } from "../../app/config/env.server";
 import { shopNow } from "../../app/kernel/clock.server";
 import { findUserByContact, insertUser } from "../../app/modules/accounts/queries/users.server";
@@ -22,12 +22,8 @@ interface Input {
   reviews: { email: string; rating: number; comment: string; language?: "mn" | "en" }[];
 }
 
-const input = JSON.parse(process.argv[2] ?? "{}") as Input;
-const databasePath = process.env.DATABASE_PATH;
-if (!databasePath) throw new Error("DATABASE_PATH is not set");
+export async function createReviewedProduct(db: DB, input: Input) {
 
-const db = openDatabase(databasePath);
-try {
   const now = shopNow();
   const product = await db
     .selectFrom("products as p")
@@ -58,9 +54,5 @@ try {
     .where("status", "=", "visible")
     .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.sum<number>("rating").as("sum")])
     .executeTakeFirstOrThrow();
-  process.stdout.write(
-    `${JSON.stringify({ slug: product.slug, nameMn: product.name_mn, nameEn: product.name_en, brandCode: product.brandCode, reviewIds, visibleSum: Number(figures.sum ?? 0), visibleCount: Number(figures.count) })}\n`,
-  );
-} finally {
-  await db.destroy();
+  return { slug: product.slug, nameMn: product.name_mn, nameEn: product.name_en, brandCode: product.brandCode, reviewIds, visibleSum: Number(figures.sum ?? 0), visibleCount: Number(figures.count) };
 }

@@ -1,26 +1,17 @@
-import fs from "node:fs";
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { assignClientAddress } from "./auth";
+import { fixture } from "./fixture-service";
 import { loadsWaitForHydration } from "./test";
-import { e2eDataDir } from "./messages";
 
 /**
  * Signed-in browsers without the sign-in pages. Most journeys need a signed-in shopper only as
  * their starting point; signing in through /login for each of them is slow (a code by mail or
  * SMS) and runs into the per-account and per-address attempt limits. Here the account and its
  * session are written straight into the e2e server's database by the shop's own code
- * (tests/setup/e2e-session.ts runs `startSession`), and the browser gets the signed `__session`
+ * (tests/setup/e2e-session.ts runs `startSession`, through the worker's fixture service), and the browser gets the signed `__session`
  * cookie a sign-in would have set. The sign-in journeys themselves (code by e-mail, code by
  * SMS, password, social) still go through the pages in auth.spec.ts and social-login.spec.ts.
  */
-
-/** The e2e server's session secret (tests/setup/e2e-server.mjs). */
-const SESSION_SECRET = "e2e-only-session-secret-0123456789abcdef";
-const SCRIPT = path.resolve("tests/setup/e2e-session.ts");
-const run = promisify(execFile);
 
 /** The demo accounts the e2e server seeds (SEED_DEMO_USERS; README, "Accounts and sessions"). */
 export const DEMO = {
@@ -48,18 +39,7 @@ function shopOrigin(): string {
 
 /** A new session for the account (created if needed) and its cookie, as the shop would set it. */
 export async function createSession(account: Account, client: { ip?: string; userAgent?: string } = {}): Promise<{ userId: number; cookie: Cookie }> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", SCRIPT, JSON.stringify({ ...account, ...client })], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      DATABASE_PATH: path.join(e2eDataDir(), "shop.db"),
-      SESSION_SECRET,
-      // The server's moved clock: the session starts at the shop's time, as a sign-in would.
-      ...(JSON.parse(fs.readFileSync(path.join(e2eDataDir(), "clock.json"), "utf8")) as Record<string, string>),
-      PAYMENT_SANDBOX: "true",
-    },
-  });
-  const { userId, cookie } = JSON.parse(stdout) as { userId: number; cookie: string };
+  const { userId, cookie } = await fixture<{ userId: number; cookie: string }>("session", { ...account, ...client });
   return { userId, cookie: toBrowserCookie(cookie) };
 }
 

@@ -1,11 +1,7 @@
-import fs from "node:fs";
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
+import { fixture } from "./fixture-service";
 import { cartToPaymentByPickup } from "./checkout-steps";
 import { tr, type Locale } from "./i18n";
-import { e2eDataDir } from "./messages";
 import { createSession, DEMO } from "./sessions";
 import { expect, loadsWaitForHydration } from "./test";
 
@@ -15,22 +11,10 @@ import { expect, loadsWaitForHydration } from "./test";
  * cart, pickup, the card simulator) and the staff door in a browser of its own.
  */
 
-const SCRIPT = path.resolve("tests/setup/e2e-event-today.ts");
-const run = promisify(execFile);
 
 /** A tasting under way by the e2e server's clock, and the slug of its ticket product. */
 export async function eventToday(slug: string): Promise<{ eventId: number; productSlug: string }> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", SCRIPT, JSON.stringify({ slug })], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      DATABASE_PATH: path.join(e2eDataDir(), "shop.db"),
-      SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
-      PAYMENT_SANDBOX: "true",
-      ...(JSON.parse(fs.readFileSync(path.join(e2eDataDir(), "clock.json"), "utf8")) as Record<string, string>),
-    },
-  });
-  return JSON.parse(stdout) as { eventId: number; productSlug: string };
+  return fixture<{ eventId: number; productSlug: string }>("eventToday", { slug });
 }
 
 export interface BoughtTickets {
