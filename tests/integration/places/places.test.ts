@@ -150,7 +150,9 @@ describe("importPlaces and lookupZip", () => {
   });
 });
 
-describe("npm run places:import", () => {
+// Each case starts the command (node, tsx and the app's modules: seconds of CPU on a loaded
+// 2-core machine), so the cases wait for the process, up to a minute, not for vitest's 5 s.
+describe("npm run places:import", { timeout: 60_000 }, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "places-import-"));
   const target = database.target.startsWith("postgres") ? database.target : path.join(dir, "shop.db");
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -159,7 +161,7 @@ describe("npm run places:import", () => {
     delete env.DATABASE_URL;
     env.DATABASE_PATH = target;
   }
-  const run = (...args: string[]) => spawnSync("npx", ["tsx", "scripts/places-import.ts", ...args], { cwd: path.resolve(__dirname, "../../.."), env, encoding: "utf8" });
+  const run = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", "scripts/places-import.ts", ...args], { cwd: path.resolve(__dirname, "../../.."), env, encoding: "utf8" });
 
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
