@@ -51,7 +51,7 @@ test.describe("account profile", () => {
     await expect(page.locator(".account-menu-user")).toContainText(name);
   });
 
-  test("an empty name is refused with the translated message and a 400", async ({ page, javaScriptEnabled }) => {
+  test("an empty name is refused with the translated message and a 400", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/account");
     const before = await page.getByLabel(startsWith(tr("mn", "account:profile.name"))).inputValue();
     await page.getByLabel(startsWith(tr("mn", "account:profile.name"))).fill("   ");
@@ -62,7 +62,7 @@ test.describe("account profile", () => {
     await expect(page.getByLabel(startsWith(tr("mn", "account:profile.name")))).toHaveValue(before);
   });
 
-  test("an avatar upload is re-encoded and shown; a fake or oversize image is refused", async ({ page, javaScriptEnabled }) => {
+  test("an avatar upload is re-encoded and shown; a fake or oversize image is refused", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/account");
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#8a1c2b" } }).png().toBuffer();
     await page.getByLabel(tr("mn", "account:avatar.upload")).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
@@ -158,7 +158,7 @@ test.describe("addresses", () => {
     await expect(cards.first()).toContainText(tr("mn", "account:addresses.default"));
   });
 
-  test("Latin letters in the detailed address are refused with a 400 and change nothing", async ({ page, javaScriptEnabled }) => {
+  test("Latin letters in the detailed address are refused with a 400 and change nothing", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/account/addresses/new");
     await page.getByLabel(startsWith(tr("mn", "account:address.district"))).selectOption({ label: "Сүхбаатар" });
     await page.getByLabel(startsWith(tr("mn", "account:address.khoroo"))).fill("1");
@@ -214,7 +214,7 @@ test.describe("organisations", () => {
     await signInAs(page, { email: uniqueEmail("profile") });
   });
 
-  test("a bad registry number is refused with a 400; a good one is saved once", async ({ page, javaScriptEnabled }) => {
+  test("a bad registry number is refused with a 400; a good one is saved once", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/account/organisations");
     await page.getByLabel(startsWith(tr("mn", "account:organisation.name"))).fill("Сувд Трейд ХХК");
     await page.getByLabel(startsWith(tr("mn", "account:organisation.registryNumber"))).fill("12345");

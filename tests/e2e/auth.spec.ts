@@ -22,7 +22,7 @@ async function setPassword(page: Page, password: string) {
 }
 
 
-test("sign up by phone code: a new number becomes an account", async ({ page }) => {
+test("sign up by phone code: a new number becomes an account", { tag: "@no-js" }, async ({ page }) => {
   const phone = uniquePhone();
   await signIn(page, { phone });
   await expect(page.getByTestId("toast")).toContainText(tr("mn", "auth:toast.welcome"));
@@ -30,7 +30,7 @@ test("sign up by phone code: a new number becomes an account", async ({ page }) 
   await expect(page.getByRole("navigation", { name: tr("mn", "auth:menu.label") })).toContainText(phone.typed);
 });
 
-test("sign in by e-mail code through real SMTP, then log out with the notice", async ({ page }) => {
+test("sign in by e-mail code through real SMTP, then log out with the notice", { tag: "@no-js" }, async ({ page }) => {
   const email = uniqueEmail("smtp");
   await signIn(page, { email });
   await logOut(page);
@@ -39,7 +39,7 @@ test("sign in by e-mail code through real SMTP, then log out with the notice", a
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
 });
 
-test("a wrong code is refused with the e-mail code message and changes nothing", async ({ page }) => {
+test("a wrong code is refused with the e-mail code message and changes nothing", { tag: "@no-js" }, async ({ page }) => {
   const email = uniqueEmail("wrong");
   const since = await requestLoginCode(page, email);
   const code = await latestEmailCode(email, since);
@@ -50,7 +50,7 @@ test("a wrong code is refused with the e-mail code message and changes nothing",
   await expect(page.getByTestId("header-account")).toBeVisible();
 });
 
-test("empty and malformed entries get the spec's messages", async ({ page }) => {
+test("empty and malformed entries get the spec's messages", { tag: "@no-js" }, async ({ page }) => {
   await assignClientAddress(page);
   await page.goto("/login");
   await page.getByRole("button", { name: tr("mn", "auth:login.sendCode") }).click();
@@ -61,7 +61,7 @@ test("empty and malformed entries get the spec's messages", async ({ page }) => 
   await expect(page.getByText(/Утасны дугаар буруу байна/)).toBeVisible();
 });
 
-test("a protected page sends a visitor to login and back afterwards", async ({ page }) => {
+test("a protected page sends a visitor to login and back afterwards", { tag: "@no-js" }, async ({ page }) => {
   await assignClientAddress(page);
   await page.goto("/account/orders");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Forders$/);
@@ -75,7 +75,7 @@ test("a protected page sends a visitor to login and back afterwards", async ({ p
   await expect(page.getByRole("heading", { level: 1, name: tr("mn", "common:nav.myOrders") })).toBeVisible();
 });
 
-test("set a password, sign in with it; a wrong one gets one message for every case", async ({ page }) => {
+test("set a password, sign in with it; a wrong one gets one message for every case", { tag: "@no-js" }, async ({ page }) => {
   const email = uniqueEmail("pw");
   await signInAs(page, { email });
   await setPassword(page, "хар сувд 2026");
@@ -88,7 +88,7 @@ test("set a password, sign in with it; a wrong one gets one message for every ca
   await expect(page.getByTestId("header-account")).toBeVisible();
 });
 
-test("password reset by code, then a new password with confirmation", async ({ page }) => {
+test("password reset by code, then a new password with confirmation", { tag: "@no-js" }, async ({ page }) => {
   const email = uniqueEmail("reset");
   await signInAs(page, { email });
   await setPassword(page, "first password");
@@ -141,7 +141,7 @@ async function secondDevice(browser: Browser, javaScriptEnabled: boolean) {
   return context.newPage();
 }
 
-test("changing the password signs out the other devices automatically", async ({ page, browser, javaScriptEnabled }) => {
+test("changing the password signs out the other devices automatically", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   const email = uniqueEmail("devices");
   await signInAs(page, { email });
   await setPassword(page, "device password");
@@ -194,7 +194,7 @@ test("cross-site posts and filled honeypots are refused", async ({ request }) =>
   expect(bot.status()).toBe(400);
 });
 
-test("English texts: the logout notice says 'Logged Out'", async ({ page }) => {
+test("English texts: the logout notice says 'Logged Out'", { tag: "@no-js" }, async ({ page }) => {
   await page.goto("/");
   await page.locator(".header-actions .language-switcher button[value=en]").click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -6,7 +6,7 @@ async function pricesOnPage(page: Page): Promise<number[]> {
   return texts.map((t) => Number(t.replace(/[^\d]/g, "")));
 }
 
-test("browse home -> category -> product -> back", async ({ page }) => {
+test("browse home -> category -> product -> back", { tag: "@no-js" }, async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "mn");
   await expect(page.getByRole("heading", { level: 2, name: tr("mn", "common:home.newArrivals") })).toBeVisible();
@@ -43,7 +43,7 @@ test("paging keeps 40 a page and every page has its own address", async ({ page 
   expect(secondPage.filter((n) => firstPage.includes(n))).toEqual([]);
 });
 
-test("sort by price and filter by brand live in the URL", async ({ page, javaScriptEnabled }) => {
+test("sort by price and filter by brand live in the URL", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   await page.goto("/products");
   const sort = page.getByLabel(tr("mn", "common:catalog.sortLabel"));
   await sort.selectOption("price_asc");
@@ -114,7 +114,7 @@ test("the sort menu offers every sort the spec names and highest rated, on listi
   }
 });
 
-test("random and oldest-first are chosen from the menu; the menu shows the sort used", async ({ page }) => {
+test("random and oldest-first are chosen from the menu; the menu shows the sort used", { tag: "@no-js" }, async ({ page }) => {
   await page.goto("/products");
   await chooseSort(page, "date_asc");
   await expect(page.locator(".product-grid .product-card")).toHaveCount(40);
@@ -150,7 +150,7 @@ test("grid and list views", async ({ page }) => {
   await expect(page.locator(".product-grid-grid")).toBeVisible();
 });
 
-test("language switch to English and back, remembered across pages", async ({ page }) => {
+test("language switch to English and back, remembered across pages", { tag: "@no-js" }, async ({ page }) => {
   await page.goto("/products?sort=price_desc");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("mn", "common:catalog.allProducts"));
   await page.locator(".header-actions .language-switcher button[value=en]").click();
@@ -190,7 +190,7 @@ test("variant choice by option links works", async ({ page }) => {
   await expect(page.locator(".product-sku span")).toContainText(`-${label}-`);
 });
 
-test("going back restores the listing's scroll position", async ({ page }) => {
+test("going back restores the listing's scroll position", { tag: "@no-js" }, async ({ page }) => {
   await page.goto("/products");
   const card = page.locator(".product-grid .product-card").nth(20);
   await card.scrollIntoViewIfNeeded();

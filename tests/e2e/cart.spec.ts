@@ -20,7 +20,7 @@ async function addToCart(page: Page) {
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 }
 
-test("add from the product page, change the quantity, remove", async ({ page }) => {
+test("add from the product page, change the quantity, remove", { tag: "@no-js" }, async ({ page }) => {
   const name = await openBuyableProduct(page);
   await addToCart(page);
   await page.goto("/cart");
@@ -55,7 +55,7 @@ test("an add sent without a pointer (a screen reader's click) shows in the heade
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 });
 
-test("the product page's quantity: an empty field asks for one, 1000 says how many are left", async ({ page, javaScriptEnabled }) => {
+test("the product page's quantity: an empty field asks for one, 1000 says how many are left", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   await openBuyableProduct(page);
   const quantity = page.locator(".product-info input[name=quantity]");
   const onHand = Number(await quantity.getAttribute("max"));
@@ -114,7 +114,7 @@ function productWithSoldOutVariant(): { slug: string; soldOut: number; inStock: 
   }
 }
 
-test("a sold-out variant shows only its sold-out state; choosing one in stock brings back quantity and gift wrap", async ({ page }) => {
+test("a sold-out variant shows only its sold-out state; choosing one in stock brings back quantity and gift wrap", { tag: "@no-js" }, async ({ page }) => {
   const { slug, soldOut, inStock } = productWithSoldOutVariant();
   await page.goto(`/products/${slug}?variant=${soldOut}`);
   await expect(page.locator(".product-stock")).toContainText(tr("mn", "common:stock.sold_out"));
@@ -136,7 +136,7 @@ test("a sold-out variant shows only its sold-out state; choosing one in stock br
   await expect(page.locator(".product-info input[name=gift]")).toHaveCount(0);
 });
 
-test("quick add from a listing card keeps the shopper on the listing", async ({ page }) => {
+test("quick add from a listing card keeps the shopper on the listing", { tag: "@no-js" }, async ({ page }) => {
   await page.goto("/products?sort=stock_desc");
   const card = page.locator(".product-grid .product-card").filter({ has: page.getByTestId("quick-add") }).first();
   const name = (await card.locator(".product-card-name").textContent())!.trim();
@@ -147,7 +147,7 @@ test("quick add from a listing card keeps the shopper on the listing", async ({ 
   await expect(page.getByTestId("cart-line")).toContainText(name);
 });
 
-test("a guest's cart joins the account at sign-in", async ({ page }) => {
+test("a guest's cart joins the account at sign-in", { tag: "@no-js" }, async ({ page }) => {
   const name = await openBuyableProduct(page);
   await addToCart(page);
   await signIn(page, { email: uniqueEmail("cart") });
@@ -156,7 +156,7 @@ test("a guest's cart joins the account at sign-in", async ({ page }) => {
   await expect(page.getByTestId("cart-line")).toContainText(name);
 });
 
-test("a line that no longer exists reloads the cart instead of failing", async ({ page }) => {
+test("a line that no longer exists reloads the cart instead of failing", { tag: "@no-js" }, async ({ page }) => {
   await openBuyableProduct(page);
   await addToCart(page);
   await page.goto("/cart");

@@ -52,7 +52,7 @@ function withDb<T>(work: (db: Database.Database) => T): T {
   }
 }
 
-test("'save this address' starts unticked, and the same place saved twice is kept once", async ({ page }) => {
+test("'save this address' starts unticked, and the same place saved twice is kept once", { tag: "@no-js" }, async ({ page }) => {
   const userId = await signInAs(page, { email: uniqueEmail("addr-once") });
   await startCheckout(page);
   const save = page.locator("input[name=saveAddress]");
@@ -77,7 +77,7 @@ test("'save this address' starts unticked, and the same place saved twice is kep
   await expect(page.locator("input[name=addressId]:not([value=new])")).toHaveCount(1);
 });
 
-test("the payment step says the slot went away, offers the next free ones, and words address and window as the order page", async ({ page }) => {
+test("the payment step says the slot went away, offers the next free ones, and words address and window as the order page", { tag: "@no-js" }, async ({ page }) => {
   await assignClientAddress(page);
   const email = uniqueEmail("slot-gone");
   await startCheckout(page);
@@ -118,7 +118,7 @@ test("the payment step says the slot went away, offers the next free ones, and w
   await expect(page.locator("main")).toContainText("Баянгол дүүрэг, 3-р хороо, 15-р байр, 32 тоот");
 });
 
-test("in English the recap says 'khoroo 3' and '24 Nov 2026'-style dates", async ({ page }) => {
+test("in English the recap says 'khoroo 3' and '24 Nov 2026'-style dates", { tag: "@no-js" }, async ({ page }) => {
   await assignClientAddress(page);
   await startCheckout(page);
   await fillNewAddress(page, { detail: "15-р байр, 32 тоот", guestEmail: uniqueEmail("slot-en") });

@@ -38,7 +38,7 @@ async function expectRefused(page: Page, typed: string, message: string) {
   for (const sentence of PROMO_FORMAT_SENTENCES) await expect(page.locator("main")).not.toContainText(sentence);
 }
 
-test("a 3-digit code is checked as a coupon: one message, the code kept; promo code 7777 is named in the toast (mn)", async ({ page }) => {
+test("a 3-digit code is checked as a coupon: one message, the code kept; promo code 7777 is named in the toast (mn)", { tag: "@no-js" }, async ({ page }) => {
   await signInAs(page, { email: uniqueEmail("codes-mn") });
   await toPaymentStep(page, "mn", 30_000);
   // Before anything is typed: the hint alone, and it is not an error's sentence.
@@ -57,7 +57,7 @@ test("a 3-digit code is checked as a coupon: one message, the code kept; promo c
   await expect(page.locator("#coupon-error")).toHaveCount(0);
 });
 
-test("in English: a coupon and a promo code are each named for what they are; a refused code stays typed", async ({ page }) => {
+test("in English: a coupon and a promo code are each named for what they are; a refused code stays typed", { tag: "@no-js" }, async ({ page }) => {
   await signInAs(page, { email: uniqueEmail("codes-en"), locale: "en" });
   await page.goto("/");
   await page.locator(".header-actions .language-switcher button[value=en]").click();

@@ -65,7 +65,7 @@ function orderNumberOf(page: Page): string {
 
 const status = (page: Page) => page.getByTestId("order-status").first();
 
-test("the address step's summary says delivery is chosen on that page, and shows its price once chosen", async ({ page }) => {
+test("the address step's summary says delivery is chosen on that page, and shows its price once chosen", { tag: "@no-js" }, async ({ page }) => {
   await assignClientAddress(page);
   await startCheckout(page);
   await expect(page.getByTestId("checkout-delivery")).toHaveText(tr("mn", "checkout:summary.deliveryChosenHere"));
@@ -80,7 +80,7 @@ test("the address step's summary says delivery is chosen on that page, and shows
   await expect(page.locator(".checkout-summary")).not.toContainText(tr("mn", "checkout:summary.totalBeforeDelivery"));
 });
 
-test("a guest pays by bank transfer: address rules, then the payment instructions", async ({ page }) => {
+test("a guest pays by bank transfer: address rules, then the payment instructions", { tag: "@no-js" }, async ({ page }) => {
   await assignClientAddress(page);
   await startCheckout(page);
   // The payment step cannot be skipped to.
@@ -105,7 +105,7 @@ test("a guest pays by bank transfer: address rules, then the payment instruction
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
 });
 
-test("express delivery is refused after 18:00", async ({ page }) => {
+test("express delivery is refused after 18:00", { tag: "@no-js" }, async ({ page }) => {
   await startCheckout(page);
   await page.locator("input[name=deliveryType][value=express]").check();
   await page.locator("select[name=district]").selectOption("sukhbaatar");
@@ -141,7 +141,7 @@ test("choices made before the scripts arrive stay chosen when they do (pickup pi
   await expect(page.getByText("Хар Сувд – Зайсан")).toBeVisible();
 });
 
-test("pickup at a store, paid with QPay through the bank app", async ({ page }) => {
+test("pickup at a store, paid with QPay through the bank app", { tag: "@no-js" }, async ({ page }) => {
   await startCheckout(page);
   await page.locator("input[name=deliveryType][value=pickup]").check();
   await page.locator("input[name=pickupLocationId][value='2']").check();
@@ -162,7 +162,7 @@ test("pickup at a store, paid with QPay through the bank app", async ({ page }) 
   await expect(page.getByTestId("order-detail")).toContainText("Хар Сувд – Зайсан");
 });
 
-test("a signed-in shopper pays by card; a declined card can be paid again", async ({ page }) => {
+test("a signed-in shopper pays by card; a declined card can be paid again", { tag: "@no-js" }, async ({ page }) => {
   await signInAs(page, { email: uniqueEmail("card") });
   await startCheckout(page);
   await fillDelivery(page, undefined, { saveAddress: true });
@@ -181,7 +181,7 @@ test("a signed-in shopper pays by card; a declined card can be paid again", asyn
   await expect(page.locator(".record-text", { hasText: "Энхтайваны өргөн чөлөө 14, 3 давхар" })).toBeVisible();
 });
 
-test("a late card callback: the order page waits, then shows the payment", async ({ page }) => {
+test("a late card callback: the order page waits, then shows the payment", { tag: "@no-js" }, async ({ page }) => {
   await startCheckout(page);
   await fillDelivery(page, uniqueEmail("late"));
   await placeWith(page, "card");
@@ -192,7 +192,7 @@ test("a late card callback: the order page waits, then shows the payment", async
   await expect(status(page)).toHaveAttribute("data-state", "paid", { timeout: 20_000 });
 });
 
-test("instalment: a QPay down payment, then the lender approves and the order is paid", async ({ page }) => {
+test("instalment: a QPay down payment, then the lender approves and the order is paid", { tag: "@no-js" }, async ({ page }) => {
   // A cart over the instalment minimum (300,000₮): the product page's quantity field.
   await page.goto("/products?sort=price_desc");
   await page.locator(".product-grid .product-card a").first().click();
@@ -222,7 +222,7 @@ test("instalment: a QPay down payment, then the lender approves and the order is
   await expect(status(page)).toHaveAttribute("data-state", "paid");
 });
 
-test("my orders: filter by status, open one and cancel it with a reason", async ({ page }) => {
+test("my orders: filter by status, open one and cancel it with a reason", { tag: "@no-js" }, async ({ page }) => {
   await signInAs(page, { email: uniqueEmail("orders") });
   await startCheckout(page);
   await fillDelivery(page);

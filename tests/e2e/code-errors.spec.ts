@@ -15,7 +15,7 @@ const CODE_RESENT = tr("mn", "auth:login.codeResent");
 const LOCAL_ID = "Local ID";
 const other = (code: string) => (code === "000000" ? "111111" : "000000");
 
-test("/login/code: wrong codes, the fifth kills the code, a new code signs in", async ({ page }) => {
+test("/login/code: wrong codes, the fifth kills the code, a new code signs in", { tag: "@no-js" }, async ({ page }) => {
   const email = uniqueEmail("dead");
   const since = await requestLoginCode(page, email);
   const code = await latestEmailCode(email, since);
@@ -36,7 +36,7 @@ test("/login/code: wrong codes, the fifth kills the code, a new code signs in", 
   await expect(page.getByTestId("header-account")).toBeAttached();
 });
 
-test("/password/reset/confirm: the same wrong-code text, and a new code resets the password", async ({ page }) => {
+test("/password/reset/confirm: the same wrong-code text, and a new code resets the password", { tag: "@no-js" }, async ({ page }) => {
   const email = uniqueEmail("reset-code");
   // An account with this e-mail (made with a session, then signed out).
   await signInAs(page, { email });
@@ -66,7 +66,7 @@ test("/password/reset/confirm: the same wrong-code text, and a new code resets t
   await expect(page.getByTestId("toast")).toContainText(tr("mn", "auth:toast.passwordReset"));
 });
 
-test("/auth/link: a wrong code gets the same text, and a new code links the provider", async ({ page }, testInfo) => {
+test("/auth/link: a wrong code gets the same text, and a new code links the provider", { tag: "@no-js" }, async ({ page }, testInfo) => {
   // The local provider vouches for <login>@id.example.test: an account with that e-mail must confirm by code.
   const login = `link-${testInfo.project.name}-${Date.now().toString(36)}`;
   const email = `${login}@id.example.test`;

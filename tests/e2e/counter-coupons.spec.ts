@@ -29,7 +29,7 @@ async function lookUp(page: Page, code: string) {
   await expect(page.getByTestId("counter-coupon-code")).toHaveText(code);
 }
 
-test("staff use a customer's coupon at the counter once; a second use from another tab is refused", async ({ browser }) => {
+test("staff use a customer's coupon at the counter once; a second use from another tab is refused", { tag: "@no-js" }, async ({ browser }) => {
   const email = uniqueEmail("counter");
   await createSession({ email });
   const code = newCode("SHOP");

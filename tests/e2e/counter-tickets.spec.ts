@@ -14,7 +14,7 @@ import { buyEventTicket, checkAtDoor, eventToday, staffBrowser } from "./support
  * refused the door.
  */
 
-test("a shopper buys a ticket and staff let them in once at the door", async ({ page, browser, javaScriptEnabled }, testInfo) => {
+test("a shopper buys a ticket and staff let them in once at the door", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }, testInfo) => {
   const email = uniqueEmail("ticket");
   const since = Date.now();
   await signInAs(page, { email });

@@ -8,7 +8,7 @@ import { tr } from "./support/i18n";
  */
 const BAD_FORMAT = tr("mn", "auth:errors.emailInvalid");
 
-test("sign-in and the checkout's guest e-mail refuse a bad address with the same text", async ({ page }) => {
+test("sign-in and the checkout's guest e-mail refuse a bad address with the same text", { tag: "@no-js" }, async ({ page }) => {
   await assignClientAddress(page);
   await page.goto("/login");
   await page.getByLabel(tr("mn", "auth:login.identifier")).fill("bat@mail");

@@ -39,7 +39,7 @@ async function staffWheel(page: Page, slug: string): Promise<void> {
   await expect(page.getByTestId("campaign-phase")).toHaveText(tr("mn", "games:phases.running"));
 }
 
-test("a shopper spins the wheel, gets the prize coupon and cannot spin again today", async ({ page, browser }, testInfo) => {
+test("a shopper spins the wheel, gets the prize coupon and cannot spin again today", { tag: "@no-js" }, async ({ page, browser }, testInfo) => {
   const slug = `e2e-wheel-${testInfo.project.name}-${Date.now().toString(36)}`;
   const staff = await staffPage(browser);
   await staffWheel(staff, slug);

@@ -16,7 +16,7 @@ function ubDate(offsetDays: number): string {
   return new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
-test("find a hotel by amenity, price a stay, book for two guests with a transfer, pay by card, staff confirm", async ({ page, browser }, testInfo) => {
+test("find a hotel by amenity, price a stay, book for two guests with a transfer, pay by card, staff confirm", { tag: "@no-js" }, async ({ page, browser }, testInfo) => {
   const js = testInfo.project.name === "js";
   await page.goto("/hotels");
   await page.locator("input[name=amenity][value=sauna]").check();

@@ -29,7 +29,7 @@ for (const viewport of [
   test.describe(`the age gate at ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test("stands before the page asked for, and lets an adult through to it", async ({ page }) => {
+    test("stands before the page asked for, and lets an adult through to it", { tag: "@no-js" }, async ({ page }) => {
       await page.goto("/brand/ru/distillation");
       await expect(page).toHaveURL(/\/brand\/ru\/age\?next=%2Fbrand%2Fru%2Fdistillation$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(bt("ru", "brand:gate.title"));
@@ -52,7 +52,7 @@ for (const viewport of [
       await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
     });
 
-    test("'no' and a date of birth under 21 stop at a polite page, and the gate stays", async ({ page }) => {
+    test("'no' and a date of birth under 21 stop at a polite page, and the gate stays", { tag: "@no-js" }, async ({ page }) => {
       await page.goto("/brand/it/cocktails");
       await page.getByRole("button", { name: bt("it", "brand:gate.decline") }).click();
       await expect(page.getByTestId("age-gate-sorry")).toContainText(bt("it", "brand:gate.sorry.body"));

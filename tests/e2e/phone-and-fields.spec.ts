@@ -19,7 +19,7 @@ async function switchLanguage(page: Page, lng: Locale) {
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`the header shows a sign-in entry, then the account, at ${viewport.width} px`, async ({ page }) => {
+  test(`the header shows a sign-in entry, then the account, at ${viewport.width} px`, { tag: "@no-js" }, async ({ page }) => {
     await page.setViewportSize(viewport);
     await assignClientAddress(page);
     await page.goto("/products");

@@ -21,7 +21,7 @@ test.describe("the address form's zip code", () => {
     await signInAs(page, { email: uniqueEmail("places") });
   });
 
-  test("choosing Ulaanbaatar, a district and a khoroo fills the zip code, and the saved address shows it", async ({ page, javaScriptEnabled }) => {
+  test("choosing Ulaanbaatar, a district and a khoroo fills the zip code, and the saved address shows it", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/account/addresses/new");
     await expect(page.getByLabel(startsWith(tr("mn", "account:address.city")))).toHaveValue("MN-1");
     await page.getByLabel(startsWith(tr("mn", "account:address.district"))).selectOption({ label: "Баянгол" });
@@ -38,7 +38,7 @@ test.describe("the address form's zip code", () => {
     await expect(page.getByTestId("address-card").first()).toContainText("16070");
   });
 
-  test("a zip code the shopper typed is kept", async ({ page }) => {
+  test("a zip code the shopper typed is kept", { tag: "@no-js" }, async ({ page }) => {
     await page.goto("/account/addresses/new");
     await page.getByLabel(startsWith(tr("mn", "account:address.district"))).selectOption({ label: "Сүхбаатар" });
     await page.getByLabel(startsWith(tr("mn", "account:address.khoroo"))).fill("1");
@@ -49,7 +49,7 @@ test.describe("the address form's zip code", () => {
     await expect(page.getByTestId("address-card").first()).toContainText("14201");
   });
 
-  test("the address search finds a khoroo typed in Cyrillic and fills the form (JavaScript)", async ({ page, javaScriptEnabled }) => {
+  test("the address search finds a khoroo typed in Cyrillic and fills the form (JavaScript)", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/account/addresses/new");
     const finder = page.getByRole("combobox", { name: tr("mn", "places:finder.label") });
     if (!javaScriptEnabled) {

@@ -171,7 +171,7 @@ test("'No thanks' is remembered: after a reload and 20 s more there is no prompt
   await expect(page.getByTestId("push-declined")).toContainText(tr("mn", "push:devices.declinedTitle"));
 });
 
-test("a linked device is listed with its date and removed from /account/devices", async ({ page, baseURL }) => {
+test("a linked device is listed with its date and removed from /account/devices", { tag: "@no-js" }, async ({ page, baseURL }) => {
   await signInAs(page, { email: uniqueEmail("push-devices") });
   const subscription = service.subscribe();
   const linked = await page.request.post("/push/devices", {

@@ -6,7 +6,7 @@ const LABEL = tr("mn", "common:search.label");
 /** The header search box: a plain search field without JavaScript, a combobox with it. */
 const searchField = (page: Page) => page.getByLabel(LABEL, { exact: true });
 
-test("the header search submits to the results page, with or without JavaScript", async ({ page }) => {
+test("the header search submits to the results page, with or without JavaScript", { tag: "@no-js" }, async ({ page }) => {
   await page.goto("/");
   const field = searchField(page);
   await field.fill("khar");

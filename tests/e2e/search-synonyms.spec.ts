@@ -52,7 +52,7 @@ test("the help reads in English on the English site", async ({ page }) => {
   await expect(help.getByTestId("no-results-categories").getByRole("link", { name: /Wine/ }).first()).toBeVisible();
 });
 
-test("staff add, edit and delete a synonym set, and search follows at once", async ({ page, javaScriptEnabled }) => {
+test("staff add, edit and delete a synonym set, and search follows at once", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   const word = javaScriptEnabled ? "zzjsfizz" : "zznojsfizz";
   await signInAs(page, DEMO.staff);
   await page.goto("/staff");

@@ -50,7 +50,7 @@ test("nothing found says so", async ({ page }) => {
   await expect(page.getByText(tr("mn", "common:search.noResults", { q: "zzqqxx" }), { exact: false })).toBeVisible();
 });
 
-test("a facet click keeps the facet's other options and narrows the count", async ({ page, javaScriptEnabled }) => {
+test("a facet click keeps the facet's other options and narrows the count", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   await page.goto("/search?q=arkhi");
   const count = async () => Number((await page.locator(".listing-count").textContent())!.replace(/\D/g, ""));
   const before = await count();

@@ -10,7 +10,7 @@ import { expect, test } from "./support/test";
 /** The provider's name (its configuration in the e2e server, not a translation). */
 const LOCAL_ID = "Local ID";
 
-test("signs in through the local provider and comes back signed in", async ({ page }, testInfo) => {
+test("signs in through the local provider and comes back signed in", { tag: "@no-js" }, async ({ page }, testInfo) => {
   const login = `e2e-${testInfo.project.name}-${Date.now().toString(36)}`;
   await page.goto(`/login?${new URLSearchParams({ redirectTo: "/account/orders" })}`);
   const button = page.getByRole("button", { name: tr("mn", "social:buttons.continueWith", { label: LOCAL_ID }) });
@@ -38,7 +38,7 @@ test("signs in through the local provider and comes back signed in", async ({ pa
   await expect(page.getByTestId("toast")).toContainText(tr("mn", "social:toast.signedIn", { provider: LOCAL_ID }));
 });
 
-test("cancelling at the provider returns to the sign-in page with a warning", async ({ page }) => {
+test("cancelling at the provider returns to the sign-in page with a warning", { tag: "@no-js" }, async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("button", { name: tr("mn", "social:buttons.continueWith", { label: LOCAL_ID }) }).click();
   // The provider's own page, in its own words.

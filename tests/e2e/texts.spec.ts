@@ -59,7 +59,7 @@ test("switching language without a page load brings the other texts, and client 
   expect(seen.errors).toEqual([]);
 });
 
-test("without JavaScript no texts are downloaded and the page is whole", async ({ page, javaScriptEnabled }) => {
+test("without JavaScript no texts are downloaded and the page is whole", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "the no-js project");
   const seen = watch(page);
   await page.goto("/");

@@ -58,7 +58,7 @@ const litreMn = tr("mn", "common:optionValue.1000ml");
 const smallMn = tr("mn", "common:optionValue.700ml");
 const volumeMn = tr("mn", "common:option.volume");
 
-test("choosing the 1 litre bottle changes its code, price, stock and the specification's volume", async ({ page }) => {
+test("choosing the 1 litre bottle changes its code, price, stock and the specification's volume", { tag: "@no-js" }, async ({ page }) => {
   const whisky = twelveYearWhisky();
   await page.goto(`/products/${whisky.slug}?variant=${whisky.small.id}`);
   await expect(page.locator(".product-sku span")).toHaveText(whisky.small.sku);

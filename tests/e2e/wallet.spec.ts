@@ -53,7 +53,7 @@ test("a gift card recharges the wallet once; the statement shows it; a wrong sec
   await expect(page.getByTestId("wallet-topup")).toHaveText("60,000₮");
 });
 
-test("the wallet at checkout: refused above the maximum, then it pays the whole order", async ({ page, browser }) => {
+test("the wallet at checkout: refused above the maximum, then it pays the whole order", { tag: "@no-js" }, async ({ page, browser }) => {
   const card = await issueGiftCard(browser, 500_000);
   await signInAs(page, { email: uniqueEmail("spend") });
   await redeem(page, card);
@@ -77,7 +77,7 @@ test("the wallet at checkout: refused above the maximum, then it pays the whole 
   await expect(page.getByTestId("wallet-topup")).toHaveText(`${(500_000 - total).toLocaleString("en")}₮`);
 });
 
-test("the wallet at checkout: a wallet smaller than the order is the limit, with the spec's message", async ({ page, browser }) => {
+test("the wallet at checkout: a wallet smaller than the order is the limit, with the spec's message", { tag: "@no-js" }, async ({ page, browser }) => {
   const card = await issueGiftCard(browser, 5_000);
   await signInAs(page, { email: uniqueEmail("small") });
   await redeem(page, card);
@@ -90,7 +90,7 @@ test("the wallet at checkout: a wallet smaller than the order is the limit, with
   await expect(page.getByText("Таны оруулсан дүн хэтэвчийн боломжит дүнгээс их байна, дээд дүн 5,000₮")).toBeVisible();
 });
 
-test("a promo code of 4 digits at checkout: the toast names the promo code and the total drops", async ({ page, browser }) => {
+test("a promo code of 4 digits at checkout: the toast names the promo code and the total drops", { tag: "@no-js" }, async ({ page, browser }) => {
   let code = "";
   for (let attempt = 0; attempt < 5 && !code; attempt++) {
     const candidate = String(1000 + Math.floor(Math.random() * 8999));

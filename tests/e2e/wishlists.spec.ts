@@ -37,7 +37,7 @@ async function wishCard(page: Page, index: number, javaScriptEnabled: boolean): 
   return name;
 }
 
-test("a guest wishes on the listing, sees the hearts after a reload and on /wishlists, and keeps them at sign-in", async ({ page, javaScriptEnabled }) => {
+test("a guest wishes on the listing, sees the hearts after a reload and on /wishlists, and keeps them at sign-in", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   await page.goto("/products?sort=stock_desc");
   const first = await wishCard(page, 0, javaScriptEnabled);
   const second = await wishCard(page, 1, javaScriptEnabled);
@@ -83,7 +83,7 @@ async function openSignedOut(browser: Browser, href: string) {
   return { context, visitor, response };
 }
 
-test("lists: create (first), rename, move (first there), share and open the link signed out, revoke, empty, delete", async ({ page, browser, javaScriptEnabled }) => {
+test("lists: create (first), rename, move (first there), share and open the link signed out, revoke, empty, delete", { tag: "@no-js" }, async ({ page, browser, javaScriptEnabled }) => {
   await signInAs(page, { email: uniqueEmail("wish-lists") });
   await page.goto("/products?sort=stock_desc");
   const first = await wishCard(page, 0, javaScriptEnabled);
@@ -195,7 +195,7 @@ test("rapid clicks on a heart send one request, for the final state; clicks that
   await expect(card(page, 0).getByTestId("wish-heart")).toHaveAttribute("aria-pressed", "true");
 });
 
-test("the heart on the product page", async ({ page, javaScriptEnabled }) => {
+test("the heart on the product page", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
   await page.goto("/products?sort=stock_desc");
   await page.goto((await card(page, 3).locator("a").first().getAttribute("href"))!);
   const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
