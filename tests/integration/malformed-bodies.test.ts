@@ -20,7 +20,8 @@ const ROOT = path.resolve(__dirname, "../..");
 const ROUTES_DIR = path.join(ROOT, "app/routes");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-malformed-"));
 const databaseFile = path.join(dir, "shop.db");
-const buildDir = path.join(dir, "build");
+const prebuilt = process.env.SHOP_TEST_BUILD_DIR ? path.resolve(ROOT, process.env.SHOP_TEST_BUILD_DIR) : null;
+const buildDir = prebuilt ?? path.join(dir, "build");
 const SESSION_SECRET = "malformed-bodies-test-secret-0123456789abcdef";
 
 interface RouteAction {
@@ -233,14 +234,14 @@ beforeAll(async () => {
     PORT: String(port),
     OIDC_PROVIDERS: JSON.stringify([{ id: "local", label: "Local ID", issuer: oidc.issuer, clientId: "shop-local", clientSecret: "shop-local-secret" }]),
   };
-  for (const [command, args] of [
-    ["npx", ["remix", "build"]],
-    [process.execPath, ["--import", "tsx", "scripts/prepare-database.ts"]],
-  ] as const) {
+  const steps: (readonly [string, readonly string[]])[] = [[process.execPath, ["--import", "tsx", "scripts/prepare-database.ts"]]];
+  // `npm test` builds once for every suite (SHOP_TEST_BUILD_DIR); run alone, the test builds its own.
+  if (!prebuilt) steps.unshift(["npx", ["remix", "build"]]);
+  for (const [command, args] of steps) {
     const result = spawnSync(command, [...args], { cwd: ROOT, env, encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(buildDir, "node_modules"), "dir");
+  if (!prebuilt) fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(buildDir, "node_modules"), "dir");
   server = spawn(process.execPath, ["server.mjs", path.join(buildDir, "index.js")], { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] });
   server.stderr?.on("data", (chunk) => (serverErrors += chunk));
   for (let attempt = 0; ; attempt++) {

@@ -58,6 +58,8 @@ const env = {
     return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: "mailto:e2e@shop.test" };
   })(),
   PUSH_ALLOW_LOOPBACK: "true",
+  // Passwords (the demo accounts', the journeys' own) hashed at a test cost, not OWASP's.
+  TEST_CHEAP_PASSWORD_HASHING: "true",
   // The demo admin and staff sign-ins (README) for the back-office tests.
   SEED_DEMO_USERS: "true",
   // Tests act as many shoppers from one machine: each sends its own X-Forwarded-For, which
@@ -81,7 +83,8 @@ function step(command, args) {
   }
 }
 
-step("npm", ["run", "build"]);
+// `npm test` builds once, beside the static checks, and says so (tests/setup/run-all.mjs).
+if (process.env.E2E_PREBUILT !== "1" || !fs.existsSync("build/index.js")) step("npm", ["run", "build"]);
 step(process.execPath, ["--import", "tsx", "scripts/prepare-database.ts"]);
 const serverBuild = process.env.REMIX_BUILD_DIR ? path.join(process.env.REMIX_BUILD_DIR, "index.js") : "build/index.js";
 // A build outside the project finds the project's packages through a link beside it.

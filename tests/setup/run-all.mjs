@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in the order that spends 2 cores best, and a short
+// report at the end of every run (passed or not): each phase's time and the 20 slowest tests.
+//
+//   1. at once: the production build, and the static checks (typecheck, then lint)
+//   2. vitest: the SQLite project and the PostgreSQL project in one run, two workers
+//   3. Playwright, against the build of step 1 (E2E_PREBUILT: the e2e server does not build again)
+//
+// The first phase that fails ends the run (after its parallel partner has finished), as the old
+// `a && b && c` did; the report still prints. docs/testing.md says what each layer holds.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+process.chdir(root);
+const reportDir = path.join(root, "test-results", "reports");
+fs.rmSync(reportDir, { recursive: true, force: true });
+fs.mkdirSync(reportDir, { recursive: true });
+const VITEST_JSON = path.join(reportDir, "vitest.json");
+const PLAYWRIGHT_JSON = path.join(reportDir, "playwright.json");
+
+/** @type {{name: string, seconds: number, ok: boolean, note?: string}[]} */
+const phases = [];
+const runStarted = performance.now();
+
+function run(name, command, args, env = {}) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    const stop = (signal) => child.kill(signal);
+    process.on("SIGINT", stop).on("SIGTERM", stop);
+    child.on("exit", (code, signal) => {
+      process.off("SIGINT", stop).off("SIGTERM", stop);
+      const phase = { name, seconds: (performance.now() - started) / 1000, ok: code === 0, note: signal ? `killed by ${signal}` : code ? `exit ${code}` : undefined };
+      phases.push(phase);
+      resolve(phase.ok);
+    });
+  });
+}
+
+/** Runs the steps one after another; false at the first that fails. */
+async function inSeries(steps) {
+  for (const step of steps) if (!(await step())) return false;
+  return true;
+}
+
+/** The PostgreSQL half needs a server: TEST_DATABASE_URL, reachable. REQUIRE_POSTGRES=1 (CI) makes a missing one fail. */
+async function postgresProblem() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return "TEST_DATABASE_URL is not set";
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return null;
+  } catch (error) {
+    return `${url.replace(/\/\/[^@]*@/, "//…@")} is unreachable (${error instanceof Error ? error.message : String(error)})`;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const npx = (bin, args) => [process.execPath, [path.join("node_modules", ".bin", bin), ...args]];
+const node = (script, args = []) => [process.execPath, [script, ...args]];
+
+async function main() {
+  // 1. The build beside the static checks: tsc and eslint are single-threaded, the build mostly so.
+  const [built, checked] = await Promise.all([
+    inSeries([() => run("build", ...node("node_modules/@remix-run/dev/dist/cli.js", ["build"])), () => run("precompress", ...node("scripts/precompress.mjs"))]),
+    inSeries([
+      () => run("typecheck", ...npx("tsc", ["--noEmit"])),
+      () => run("lint: eslint", ...npx("eslint", ["."])),
+      () => run("lint: dependency-cruiser", ...npx("depcruise", ["app", "scripts", "bench", "--config", ".dependency-cruiser.cjs"])),
+    ]),
+  ]);
+  if (!built || !checked) return false;
+
+  // 2. vitest, both databases in one run.
+  const problem = await postgresProblem();
+  const projects = ["--project", "sqlite"];
+  if (problem) {
+    const line = `[postgres] SKIPPED: the database tests did not run on PostgreSQL: ${problem}.`;
+    if (process.env.REQUIRE_POSTGRES === "1") {
+      console.error(`${line} REQUIRE_POSTGRES=1: failing.`);
+      phases.push({ name: "vitest", seconds: 0, ok: false, note: "no PostgreSQL" });
+      return false;
+    }
+    console.warn(line);
+  } else {
+    projects.push("--project", "postgres");
+  }
+  const vitestOk = await run(
+    `vitest (${problem ? "SQLite" : "SQLite + PostgreSQL"})`,
+    ...node("node_modules/vitest/vitest.mjs", ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`]),
+    { SHOP_TEST_BUILD_DIR: "build" },
+  );
+  if (!vitestOk) return false;
+
+  // 3. The browsers.
+  return run("playwright", ...npx("playwright", ["test"]), { E2E_PREBUILT: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON });
+}
+
+/** [seconds, label] of every test in the reports that exist. */
+function testDurations() {
+  const tests = [];
+  if (fs.existsSync(VITEST_JSON)) {
+    const report = JSON.parse(fs.readFileSync(VITEST_JSON, "utf8"));
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      for (const test of file.assertionResults ?? []) {
+        // vitest's JSON names neither project; the PostgreSQL run's files are the database ones.
+        tests.push([(test.duration ?? 0) / 1000, `vitest ${where} › ${test.title}`]);
+      }
+    }
+  }
+  if (fs.existsSync(PLAYWRIGHT_JSON)) {
+    const report = JSON.parse(fs.readFileSync(PLAYWRIGHT_JSON, "utf8"));
+    const walk = (suite, file) => {
+      const where = suite.file ?? file;
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          const seconds = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0) / 1000;
+          if (test.status !== "skipped") tests.push([seconds, `playwright [${test.projectName}] ${where} › ${spec.title}`]);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, where);
+    };
+    for (const suite of report.suites ?? []) walk(suite, suite.file);
+  }
+  return tests.sort((a, b) => b[0] - a[0]);
+}
+
+function printReport(ok) {
+  const total = (performance.now() - runStarted) / 1000;
+  const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
+  const lines = ["", `npm test ${ok ? "passed" : "FAILED"} in ${clock(total)} (m:ss)`, "", "phase                              time   result"];
+  for (const phase of phases) lines.push(`${phase.name.padEnd(34)} ${clock(phase.seconds).padStart(5)}   ${phase.ok ? "ok" : `FAILED${phase.note ? ` (${phase.note})` : ""}`}`);
+  lines.push("(build and precompress ran beside typecheck and lint)");
+  let durations = [];
+  try {
+    durations = testDurations();
+  } catch (error) {
+    lines.push(`(the test reports could not be read: ${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (durations.length) {
+    lines.push("", "the 20 slowest tests");
+    for (const [seconds, label] of durations.slice(0, 20)) lines.push(`${seconds.toFixed(1).padStart(6)} s  ${label}`);
+  }
+  console.log(lines.join("\n"));
+}
+
+const ok = await main().catch((error) => {
+  console.error(error);
+  return false;
+});
+printReport(ok);
+process.exit(ok ? 0 : 1);
