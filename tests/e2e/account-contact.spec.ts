@@ -7,7 +7,7 @@ import { signInAs } from "./support/sessions";
 
 /**
  * /account/contact, the e-mail and phone confirmation page the README names, with JavaScript
- * on and off: both contacts with their confirmation state, and the way to confirm or change each.
+ * (its pages without it in no-js-smoke.spec.ts): both contacts with their confirmation state, and the way to confirm or change each.
  */
 
 test("the bare address shows both contacts, adds a phone, and confirms it with its code", async ({ page }) => {

@@ -4,7 +4,7 @@ import { fieldLabel, inSequence, startsWith, tr } from "./support/i18n";
 import { latestEmailCode, latestSmsCode } from "./support/messages";
 import { DEMO, signInAs } from "./support/sessions";
 
-/** Sign-up, sign-in, sign-out, passwords and protected pages, with JavaScript on and off. */
+/** Sign-up, sign-in, sign-out, passwords and protected pages, with JavaScript (without it where tagged @no-js). */
 
 async function logOut(page: Page) {
   await page.goto("/account");

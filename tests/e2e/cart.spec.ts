@@ -6,7 +6,7 @@ import { signIn, uniqueEmail } from "./support/auth";
 import { tr } from "./support/i18n";
 import { e2eDataDir } from "./support/messages";
 
-/** The cart with JavaScript on and off: add from a product page, change, remove, and keep it at sign-in. */
+/** The cart with JavaScript (without it where tagged @no-js): add from a product page, change, remove, and keep it at sign-in. */
 
 async function openBuyableProduct(page: Page) {
   await page.goto("/products?sort=stock_desc");

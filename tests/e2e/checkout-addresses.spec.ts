@@ -7,8 +7,8 @@ import { e2eDataDir } from "./support/messages";
 import { signInAs } from "./support/sessions";
 
 /**
- * Saved addresses and the payment step's recap, with JavaScript on and off (both projects run
- * every test): "save this address" starts unticked and never stores a copy of a place the
+ * Saved addresses and the payment step's recap, with JavaScript, and without it for the tests tagged @no-js
+ * (docs/testing.md): "save this address" starts unticked and never stores a copy of a place the
  * account already has; the payment step says when the chosen slot went away and offers the next
  * free ones in a plain form; the recap words the address and the window as the order page does.
  *

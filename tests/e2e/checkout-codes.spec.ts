@@ -5,7 +5,7 @@ import { tr, trPattern, type Locale } from "./support/i18n";
 import { signInAs } from "./support/sessions";
 
 /**
- * The code field on the payment step, with JavaScript on and off (issue 22, "Codes at checkout").
+ * The code field on the payment step, with JavaScript (without it where tagged @no-js) (issue 22, "Codes at checkout").
  * README: exactly 4 digits is a promo code, anything else a coupon or voucher. A 3- or 5-digit code
  * is checked as a coupon (never answered 'A promo code has exactly 4 digits'), the field shows one
  * message (the hint, or the refusal in its place) and keeps what was typed, and an applied code's

@@ -5,7 +5,7 @@ import { anyOf, tr } from "./support/i18n";
 import { signInAs, staffPage } from "./support/sessions";
 
 /**
- * Buying, with JavaScript on and off (both projects run every test): the funnel cart ->
+ * Buying, with JavaScript, and without it where tagged @no-js (docs/testing.md): the funnel cart ->
  * address -> payment, each way to pay through its local simulator, pickup, express refused
  * after hours, the order list and cancel, and staff moving an order to delivered.
  *

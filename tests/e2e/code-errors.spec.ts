@@ -6,7 +6,7 @@ import { signInAs } from "./support/sessions";
 
 /**
  * The code pages say the same thing for the same code error (docs/decisions/010) and can all
- * send a new code, with JavaScript on and off.
+ * send a new code, with JavaScript (without it where tagged @no-js).
  */
 const WRONG_EMAIL_CODE = tr("mn", "auth:errors.wrongEmailCode");
 const CODE_DEAD = tr("mn", "auth:errors.codeDead");

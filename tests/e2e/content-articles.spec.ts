@@ -6,7 +6,7 @@ import { tr, type Locale } from "./support/i18n";
 import { signInAs, staffPage } from "./support/sessions";
 
 /**
- * Articles, news and authors with JavaScript on and off, in mn and en: read a demo article
+ * Articles, news and authors with JavaScript (without it where tagged @no-js), in mn and en: read a demo article
  * (author, reading time, tags, related products) and add its product to the cart; follow the
  * author and find the article under /account/articles; staff write and publish an article with
  * a real cover image and it is listed; a fake image and bad input are refused with translated

@@ -5,7 +5,7 @@ import { tr } from "./support/i18n";
 import { signInAs, staffPage } from "./support/sessions";
 
 /**
- * Comments and bookmarks on an article, with JavaScript on and off (every form is a real post
+ * Comments and bookmarks on an article, with JavaScript (without it where tagged @no-js) (every form is a real post
  * answered by a redirect with a toast, or a 400 page with the translated reason): comment,
  * reply, rate someone's comment, delete one's own (a deleted comment with replies stays as
  * "comment deleted"); bookmark an article in English and find it in /account/bookmarks; a

@@ -7,7 +7,7 @@ import { e2eDataDir, latestEmail } from "./support/messages";
 import { signInAs, staffPage } from "./support/sessions";
 
 /**
- * Newsletter and contact (issue 17), JavaScript on and off, in Mongolian and English: sign up
+ * Newsletter and contact (issue 17), with JavaScript (without it where tagged @no-js), in Mongolian and English: sign up
  * from the footer, confirm from the captured e-mail, unsubscribe from the link in the next one;
  * a bad address or a filled honeypot is refused (400, translated, nothing written); a contact
  * message from a guest and from a signed-in shopper (someone else's e-mail refused), the

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { tr, type Locale } from "./support/i18n";
 
 /**
- * Lookbooks, promotions, brands, vendors and the shop's pages with JavaScript on and off, in mn
+ * Lookbooks, promotions, brands, vendors and the shop's pages with JavaScript (without it where tagged @no-js), in mn
  * and en: open a promotion, a brand, a vendor and a lookbook and add a product to the cart from
  * each (the cart count goes up every time); the delivery and returns pages print the spec's
  * promises; unknown addresses are 404s; the header's content menu reaches each list, on a phone

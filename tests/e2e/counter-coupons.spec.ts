@@ -10,7 +10,7 @@ import { createSession, DEMO, signInAs, staffPage } from "./support/sessions";
 import { createCode } from "./support/staff-coupons";
 
 /**
- * Coupons at the counter (issue 20), with JavaScript on and off: staff create a coupon for a
+ * Coupons at the counter (issue 20), with JavaScript (without it where tagged @no-js): staff create a coupon for a
  * customer through /staff/coupons, look it up at /staff/counter and use it once (a second form
  * sent from another tab is refused), and take an amount from a voucher; the back office header
  * names who is signed in and their role, /api/users/me answers the role, a customer gets 403.

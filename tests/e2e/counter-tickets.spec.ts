@@ -6,8 +6,8 @@ import { signInAs } from "./support/sessions";
 import { buyEventTicket, checkAtDoor, eventToday, staffBrowser } from "./support/tickets";
 
 /**
- * E-tickets from purchase to the door (issue 20), with JavaScript on and off (both projects run
- * every test; the staff's browser runs like the shopper's): a shopper buys a ticket for tonight's
+ * E-tickets from purchase to the door (issue 20), with JavaScript, and the purchase
+ * and typed-code door without it too (@no-js; the staff's browser runs like the shopper's): a shopper buys a ticket for tonight's
  * tasting and pays in the card simulator; the order page and /account/tickets show its QR code
  * and code, and the e-mail carries the code. Staff type the code at /staff/scan: valid, let in;
  * the same code again says already used; a code no ticket has says unknown. A customer is

@@ -4,7 +4,7 @@ import { tr } from "./support/i18n";
 
 /**
  * One text for a badly formed e-mail address wherever it is typed (the shared e-mail field):
- * sign-in and the guest's e-mail at checkout, with JavaScript on and off.
+ * sign-in and the guest's e-mail at checkout, with JavaScript (without it where tagged @no-js).
  */
 const BAD_FORMAT = tr("mn", "auth:errors.emailInvalid");
 

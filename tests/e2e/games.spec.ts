@@ -4,7 +4,7 @@ import { tr, trPattern } from "./support/i18n";
 import { DEMO, signInAs, staffPage } from "./support/sessions";
 
 /**
- * The games (issue 20), JavaScript on and off: staff set up a wheel whose every spin gives a 10%
+ * The games (issue 20), with JavaScript (without it where tagged @no-js): staff set up a wheel whose every spin gives a 10%
  * coupon and switch it on; a new shopper sees the odds, spins (with JS the wheel turns and the
  * result appears; without, the form posts and the result page shows), finds the prize coupon in
  * /account/coupons and cannot spin again today. The website admin adds a participant to the

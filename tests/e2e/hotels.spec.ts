@@ -4,7 +4,7 @@ import { tr } from "./support/i18n";
 import { signInAs, staffPage } from "./support/sessions";
 
 /**
- * Hotel booking (issue 21), JavaScript on and off: a shopper filters /hotels by amenities (sauna
+ * Hotel booking (issue 21), with JavaScript (without it where tagged @no-js): a shopper filters /hotels by amenities (sauna
  * and the wine cellar leave the Terelj lodge), opens it, prices a stay with the calculator (the
  * lines come from the server), books it for two guests (MR Bat Dorj, MS Saraa Bold) with an
  * airport transfer typed as 'ULN' (with JavaScript, 'Чингис хаан' first suggests Chinggis Khaan

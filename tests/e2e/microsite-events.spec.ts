@@ -8,7 +8,7 @@ import { bt, passAgeGate } from "./support/microsite";
 import { staffPage } from "./support/sessions";
 
 /**
- * The microsite's tours and events (issue 19), JavaScript on and off: the list shows upcoming
+ * The microsite's tours and events (issue 19), with JavaScript (without it where tagged @no-js): the list shows upcoming
  * events and, apart, past ones marked past; a Russian visitor's quote request with a bad group
  * size is refused in Russian (400, nothing written), a good one is thanked in Russian; staff
  * answer it at /staff/quotes with a price, and the e-mail the visitor receives is in Russian and

@@ -4,7 +4,7 @@ import { bt, passAgeGate, type MICROSITE_LANGS } from "./support/microsite";
 
 /**
  * The brand microsite's 21+ age gate (issue 19; docs/decisions/052-brand-microsite.md), with
- * JavaScript on and off, at 390 px and on a desktop: it stands before every microsite page, a
+ * with JavaScript (without it where tagged @no-js), at 390 px and on a desktop: it stands before every microsite page, a
  * 'no' or a date of birth under 21 stops, an adult goes on to the page they asked for, and a
  * crafted cookie is no pass. The language lives in the address and leaves the shop's alone.
  */

@@ -8,7 +8,7 @@ import { bt, MICROSITE_LANGS, passAgeGate } from "./support/microsite";
  * The microsite's content sections (issue 19): the story, tasting notes, distillation, ingredients
  * and cocktails in all five languages behind the age gate, the ru story's Mongolian proverb (the
  * proven fallback to mn, marked lang="mn"), and the way from a cocktail to a bottle in the shop.
- * Runs with JavaScript on and off; the gate is passed by a real post of its form.
+ * Runs with JavaScript (without it where tagged @no-js); the gate is passed by a real post of its form.
  */
 
 const COCKTAIL = COCKTAILS[0]!;

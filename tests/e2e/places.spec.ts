@@ -9,7 +9,7 @@ import { startsWith, tr } from "./support/i18n";
 import { signInAs } from "./support/sessions";
 
 /**
- * Places, zip codes and airports (issue 21), JavaScript on and off: the address form fills the
+ * Places, zip codes and airports (issue 21), with JavaScript (without it where tagged @no-js): the address form fills the
  * zip code from the khoroo chosen (with JavaScript as the shopper chooses; without, the server
  * when the field is left empty), and the saved address shows it; with JavaScript the address
  * search finds a khoroo from Cyrillic typing and fills the form, and 'Use my location' looks the

@@ -9,7 +9,7 @@ import { deliveredOrderFor } from "./support/reviews";
 import { signInAs, staffPage } from "./support/sessions";
 
 /**
- * Review moderation and vendor reviews, with JavaScript on and off, in Mongolian and English:
+ * Review moderation and vendor reviews, with JavaScript (without it where tagged @no-js), in Mongolian and English:
  * staff hide a product review and its product's average and count change on the product page,
  * in the listing sorted by rating and in search results, and come back on restore; the reviewer
  * sees the hidden review and the reason at /account/reviews. A shopper who bought from a vendor

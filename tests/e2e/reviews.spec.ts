@@ -9,7 +9,7 @@ import { deliveredOrderFor } from "./support/reviews";
 import { signInAs } from "./support/sessions";
 
 /**
- * Product reviews on the product page, with JavaScript on and off, in Mongolian and English: a
+ * Product reviews on the product page, with JavaScript (without it where tagged @no-js), in Mongolian and English: a
  * shopper with a delivered order is refused a fake image (nothing written), then posts a review
  * with two real photos and sees 'verified purchase' and two thumbnails linking to the full
  * images; another shopper finds it helpful once (a second vote changes nothing); the author

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "./support/test";
 /**
  * The words people really type: seeded synonyms find what the catalogue calls otherwise, a
  * search that finds nothing offers near words and categories, and staff edit the synonym table
- * at /staff/search/synonyms (with JavaScript on and off). Queries and product names are the
+ * at /staff/search/synonyms (with JavaScript (without it where tagged @no-js)). Queries and product names are the
  * seeded catalogue's data, not translations.
  */
 

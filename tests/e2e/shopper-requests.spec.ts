@@ -8,7 +8,7 @@ import { e2eDataDir, latestEmail } from "./support/messages";
 import { signInAs, staffPage } from "./support/sessions";
 
 /**
- * Price opinions and back in stock (issue 16), with JavaScript on and off: a shopper sends a
+ * Price opinions and back in stock (issue 16), with JavaScript (without it where tagged @no-js): a shopper sends a
  * price opinion (a crafted request from another address is refused with the spec's message),
  * staff accept it with a coupon, the shopper gets the e-mail, sees the code on the account and
  * uses it at checkout, where it lowers the total. A guest asks to be told when a sold-out variant

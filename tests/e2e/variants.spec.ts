@@ -7,7 +7,7 @@ import { capturedEmails, e2eDataDir } from "./support/messages";
 import { staffPage } from "./support/sessions";
 
 /**
- * Variants, with JavaScript on and off (both projects run every test): choosing another size on
+ * Variants, with JavaScript, and without it where tagged @no-js (docs/testing.md): choosing another size on
  * a product page changes every variant-specific field (price, item code, stock, the
  * specification's volume), and the cart, the checkout summary, the order page, the order e-mail
  * and the staff console name the variant bought, not only its item code.

@@ -7,7 +7,7 @@ import { DEMO, signInAs, staffPage } from "./support/sessions";
 import { createCode } from "./support/staff-coupons";
 
 /**
- * The wallet and codes, with JavaScript on and off: staff issue a gift card and a promo code,
+ * The wallet and codes, with JavaScript (without it where tagged @no-js): staff issue a gift card and a promo code,
  * a shopper recharges with the card, sees the statement, uses the wallet at checkout near its
  * caps and applies the promo code. Browserless HTTP runs (once, in the js project) show that
  * one gift card is credited once under 500 parallel redemptions, a single-use code is used once

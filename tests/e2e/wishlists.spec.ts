@@ -4,7 +4,7 @@ import { signInAs } from "./support/sessions";
 import { tr } from "./support/i18n";
 
 /**
- * Wish lists with JavaScript on and off: the heart on listings (a guest's wishes in the guest
+ * Wish lists with JavaScript (without it where tagged @no-js): the heart on listings (a guest's wishes in the guest
  * state, kept at sign-in), the account's lists (create, rename, move, empty, delete, share),
  * the shared link signed out, and the heart's debounce (rapid clicks send one request).
  */
