@@ -79,7 +79,7 @@ async function main() {
 
   // 2. vitest, both databases in one run.
   const problem = await postgresProblem();
-  const projects = ["--project", "sqlite"];
+  const projects = ["--project", "unit", "--project", "sqlite"];
   if (problem) {
     const line = `[postgres] SKIPPED: the database tests did not run on PostgreSQL: ${problem}.`;
     if (process.env.REQUIRE_POSTGRES === "1") {
