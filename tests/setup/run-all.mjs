@@ -2,12 +2,12 @@
 // `npm test`: every check the project has, in the order that spends 2 cores best, and a short
 // report at the end of every run (passed or not): each phase's time and the 20 slowest tests.
 //
-//   1. at once: the production build, and the static checks (typecheck, then lint)
-//   2. vitest: the SQLite project and the PostgreSQL project in one run, two workers
-//   3. Playwright, against the build of step 1 (E2E_PREBUILT: the e2e server does not build again)
+//   1. two lanes at once: the static checks (typecheck, ESLint, dependency-cruiser), and the
+//      production build followed by vitest (every project, both databases, two workers)
+//   2. Playwright, against that build (E2E_PREBUILT: the e2e server does not build again)
 //
-// The first phase that fails ends the run (after its parallel partner has finished), as the old
-// `a && b && c` did; the report still prints. docs/testing.md says what each layer holds.
+// A failing phase ends its lane, and the run stops before Playwright (after the other lane has
+// finished), as the old `a && b && c` stopped; the report still prints. docs/testing.md says what each layer holds.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -65,21 +65,9 @@ async function postgresProblem() {
 const npx = (bin, args) => [process.execPath, [path.join("node_modules", ".bin", bin), ...args]];
 const node = (script, args = []) => [process.execPath, [script, ...args]];
 
-async function main() {
-  // 1. The build beside the static checks: tsc and eslint are single-threaded, the build mostly so.
-  const [built, checked] = await Promise.all([
-    inSeries([() => run("build", ...node("node_modules/@remix-run/dev/dist/cli.js", ["build"])), () => run("precompress", ...node("scripts/precompress.mjs"))]),
-    inSeries([
-      () => run("typecheck", ...npx("tsc", ["--noEmit"])),
-      () => run("lint: eslint", ...npx("eslint", ["."])),
-      () => run("lint: dependency-cruiser", ...npx("depcruise", ["app", "scripts", "bench", "--config", ".dependency-cruiser.cjs"])),
-    ]),
-  ]);
-  if (!built || !checked) return false;
-
-  // 2. vitest, both databases in one run.
+/** vitest: every project of vitest.config.ts, unless PostgreSQL is missing (then all but `postgres`). */
+async function vitest() {
   const problem = await postgresProblem();
-  // Every project in vitest.config.ts, unless PostgreSQL is missing: then all but `postgres`.
   const projects = [];
   if (problem) {
     projects.push("--project", "unit", "--project", "sqlite");
@@ -91,14 +79,31 @@ async function main() {
     }
     console.warn(line);
   }
-  const vitestOk = await run(
+  return run(
     `vitest (${problem ? "SQLite" : "SQLite + PostgreSQL"})`,
     ...node("node_modules/vitest/vitest.mjs", ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`]),
     { SHOP_TEST_BUILD_DIR: "build" },
   );
-  if (!vitestOk) return false;
+}
 
-  // 3. The browsers.
+async function main() {
+  // Two lanes for two cores. tsc, ESLint and dependency-cruiser are single-threaded; beside them
+  // the build (seconds) and then vitest (its malformed-body test serves that build).
+  const [checked, tested] = await Promise.all([
+    inSeries([
+      () => run("typecheck", ...npx("tsc", ["--noEmit"])),
+      () => run("lint: eslint", ...npx("eslint", ["."])),
+      () => run("lint: dependency-cruiser", ...npx("depcruise", ["app", "scripts", "bench", "--config", ".dependency-cruiser.cjs"])),
+    ]),
+    inSeries([
+      () => run("build", ...node("node_modules/@remix-run/dev/dist/cli.js", ["build"])),
+      () => run("precompress", ...node("scripts/precompress.mjs")),
+      vitest,
+    ]),
+  ]);
+  if (!checked || !tested) return false;
+
+  // The browsers, on the build of the first lane.
   return run("playwright", ...npx("playwright", ["test"]), { E2E_PREBUILT: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON });
 }
 
@@ -137,7 +142,7 @@ function printReport(ok) {
   const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
   const lines = ["", `npm test ${ok ? "passed" : "FAILED"} in ${clock(total)} (m:ss)`, "", "phase                              time   result"];
   for (const phase of phases) lines.push(`${phase.name.padEnd(34)} ${clock(phase.seconds).padStart(5)}   ${phase.ok ? "ok" : `FAILED${phase.note ? ` (${phase.note})` : ""}`}`);
-  lines.push("(build and precompress ran beside typecheck and lint)");
+  lines.push("(typecheck and lint ran beside the build and vitest)");
   let durations = [];
   try {
     durations = testDurations();
