@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { journeyBrowser } from "./tests/e2e/support/browsers";
 
 /**
  * One production build and one freshly seeded database serve every project. The port is
@@ -15,21 +15,7 @@ if (!process.env.E2E_PORT) {
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Debian's old headless shell (package chromium-headless-shell, which .ci/run installs) when it is
-// there: the same engine without the full browser around it, about a fifth less CPU a journey on
-// 2 cores. Otherwise Debian's chromium.
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
-};
+const chromium = journeyBrowser;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,7 +25,12 @@ export default defineConfig({
   // still runs after the journeys.
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // `npm test` also asks for the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME), to print the slowest tests.
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["json"] as const] : []),
+  ],
   // Two workers, two browsers and one server share 2 cores; the longest journeys (sign in, staff
   // in a second browser, e-mail, checkout) take 25-30 s beside the sitemap walk, so 30 s had
   // become a coin toss. A hang still fails, after a minute.

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { uniqueEmail } from "./support/auth";
 import { passAgeGate } from "./support/microsite";
+import { deliveredOrderFor } from "./support/reviews";
 import { DEMO, signInAs } from "./support/sessions";
 import { expect, test } from "./support/test";
 
@@ -18,8 +20,8 @@ type Visitor = "guest" | "of age" | "customer" | "admin";
 
 interface SmokePage {
   visitor: Visitor;
-  /** The address, or the first link on a list page that matches. */
-  path: string | { list: string; link: RegExp };
+  /** The address, the first link on a list page that matches, or a record the test makes. */
+  path: string | { list: string; link: RegExp } | ((page: Page) => Promise<string>);
 }
 
 const PAGES: SmokePage[] = [
@@ -88,7 +90,7 @@ const PAGES: SmokePage[] = [
   // The back office (counter, reviews-moderation, search-synonyms, content, games, quotes).
   { visitor: "admin", path: "/staff" },
   { visitor: "admin", path: "/staff/orders" },
-  { visitor: "admin", path: { list: "/staff/orders", link: /^\/staff\/orders\/[^/?]+$/ } },
+  { visitor: "admin", path: staffOrderPage },
   { visitor: "admin", path: "/staff/coupons" },
   { visitor: "admin", path: "/staff/wallet" },
   { visitor: "admin", path: "/staff/reviews" },
@@ -112,8 +114,16 @@ const PAGES: SmokePage[] = [
 
 const ACCOUNTS = { customer: DEMO.customer, admin: DEMO.admin } as const;
 
+/** The staff's page of an order made for the pass (a delivered one, with its line). */
+async function staffOrderPage(page: Page): Promise<string> {
+  const product = await resolve(page, { list: "/products", link: /^\/products\/[^/?]+$/ });
+  const { orderNumber } = await deliveredOrderFor(uniqueEmail("smoke-order"), product.replace("/products/", ""));
+  return `/staff/orders/${orderNumber}`;
+}
+
 async function resolve(page: Page, path: SmokePage["path"]): Promise<string> {
   if (typeof path === "string") return path;
+  if (typeof path === "function") return path(page);
   await page.goto(path.list);
   const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   const found = hrefs.find((href) => path.link.test(href));

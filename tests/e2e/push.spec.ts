@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { orderStatusPayload } from "../../app/modules/push/domain/payloads";
 import { startPushService, type PushService } from "../support/push-service";
 import { uniqueEmail } from "./support/auth";
+import { fullBrowser } from "./support/browsers";
 import { tr } from "./support/i18n";
 import { e2eDataDir } from "./support/messages";
 import { deliveredOrderFor } from "./support/reviews";
@@ -21,6 +22,10 @@ import { expect, test, type Page } from "./support/test";
  */
 
 let service: PushService;
+// The Push API and the notification permission are the full browser's: the headless shell the
+// other journeys run in has neither, and the prompt never appears there.
+test.use({ launchOptions: fullBrowser });
+
 test.beforeAll(async () => {
   service = await startPushService();
 });

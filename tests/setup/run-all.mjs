@@ -16,7 +16,8 @@ import pg from "pg";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 process.chdir(root);
-const reportDir = path.join(root, "test-results", "reports");
+// Not under test-results/: Playwright empties that folder when it starts.
+const reportDir = path.join(root, ".cache", "test-reports");
 fs.rmSync(reportDir, { recursive: true, force: true });
 fs.mkdirSync(reportDir, { recursive: true });
 const VITEST_JSON = path.join(reportDir, "vitest.json");
