@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import QRCode from "qrcode";
 import { chromium } from "@playwright/test";
+import { fullBrowser } from "./support/browsers";
 import { expect, test, type Page } from "./support/test";
 import { uniqueEmail } from "./support/auth";
 import { tr } from "./support/i18n";
@@ -156,14 +157,9 @@ test.describe("the camera", () => {
     await createCode(browser, { kind: "voucher", code: CAMERA_CODE, titleMn: "Камерын ваучер", titleEn: "Camera voucher", voucherBalance: "5000" });
     // A browser of its own whose fake camera plays the QR code (launch options are per worker, not per test).
     const withCamera = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      executablePath: fullBrowser.executablePath,
       args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
+        ...fullBrowser.args,
         "--use-fake-ui-for-media-stream",
         "--use-fake-device-for-media-stream",
         `--use-file-for-fake-video-capture=${videoFile}`,
