@@ -140,7 +140,7 @@ function testDurations() {
 
 function printReport(ok) {
   const total = (performance.now() - runStarted) / 1000;
-  const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
+  const clock = (seconds) => `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, "0")}`;
   const lines = ["", `npm test ${ok ? "passed" : "FAILED"} in ${clock(total)} (m:ss)`, "", "phase                              time   result"];
   for (const phase of phases) lines.push(`${phase.name.padEnd(34)} ${clock(phase.seconds).padStart(5)}   ${phase.ok ? "ok" : `FAILED${phase.note ? ` (${phase.note})` : ""}`}`);
   lines.push("(typecheck and lint ran beside the build and vitest)");
