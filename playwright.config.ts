@@ -20,10 +20,12 @@ const chromium = journeyBrowser;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Two workers on any machine, not only where CI is set: on 2 cores the browser tests took
-  // 26 minutes with two and 54 with one (Playwright's default, half the cores). The load project
+  // Three workers on any machine, not only where CI is set. On 2 cores the browser tests took
+  // 26 minutes with two and 54 with one (Playwright's default, half the cores); two still left the
+  // cores a fifth idle while browsers waited on the server, and a third fills that (a sample of
+  // five journeys: 159 s with two workers, 127 s with three, 130 s with four). The load project
   // still runs after the journeys.
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  workers: Number(process.env.E2E_WORKERS) || 3,
   retries: 0,
   // `npm test` also asks for the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME), to print the slowest tests.
   reporter: [
@@ -31,7 +33,7 @@ export default defineConfig({
     ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["json"] as const] : []),
   ],
-  // Two workers, two browsers and one server share 2 cores; the longest journeys (sign in, staff
+  // Three workers, three browsers and one server share 2 cores; the longest journeys (sign in, staff
   // in a second browser, e-mail, checkout) take 25-30 s beside the sitemap walk, so 30 s had
   // become a coin toss. A hang still fails, after a minute.
   timeout: 60_000,
@@ -41,7 +43,11 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // A trace for every journey was a quarter of the browser tests' CPU (decision 059). A failure
+    // still leaves its error, the page's accessibility snapshot and a screenshot; to record the
+    // trace, `npx playwright test --trace on FILE`.
+    trace: "off",
+    screenshot: "only-on-failure",
     locale: "mn-MN",
     timezoneId: "Asia/Ulaanbaatar",
   },
