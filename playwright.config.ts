@@ -66,7 +66,8 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
   ],
-  webServer: {
+  // `npm test` starts the server itself beside vitest (tests/setup/run-all.mjs, E2E_SERVER_STARTED).
+  webServer: process.env.E2E_SERVER_STARTED === "1" ? undefined : {
     command: "node tests/setup/e2e-server.mjs",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

@@ -61,6 +61,7 @@ export default defineConfig({
         test: {
           name: "sqlite",
           include: [...DATABASE_TESTS, "tests/architecture/**/*.test.ts"],
+          globalSetup: ["tests/setup/vitest-templates.ts"],
         },
       },
       {
@@ -70,6 +71,7 @@ export default defineConfig({
           include: DATABASE_TESTS,
           exclude: SQLITE_ONLY,
           env: { SHOP_TEST_DIALECT: "postgres" },
+          globalSetup: ["tests/setup/vitest-templates.ts"],
           testTimeout: 20_000,
           hookTimeout: 120_000,
         },

@@ -1,24 +1,30 @@
-import { migrateToLatest, type DB } from "~/db/client.server";
+import { migrateToLatest, openDatabase, type DB } from "~/db/client.server";
 import { isListable } from "~/modules/catalog/domain/catalog";
 import { effectivePrice } from "~/modules/catalog/domain/pricing";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
 import { createSearchIndex } from "~/modules/search/index.server";
 import { reindexAll } from "~/modules/search/indexing.server";
 import { closeShopResources, openShopDatabase } from "../support/shop-context";
-import { createTestDatabase } from "../support/test-database";
+import { createTestDatabase, templateDatabase } from "../support/test-database";
 
 /**
  * A real migrated and seeded database (an SQLite file, or a PostgreSQL database in the
- * postgres run) for loader tests. It must run before any module that opens the shared
+ * postgres run) for loader tests, copied from the run's template of that size. It must run before any module that opens the shared
  * connection, so each test file calls it at the top.
  */
 export async function prepareTestDatabase(products = 360) {
-  const database = await createTestDatabase("it");
-  const db = database.open();
-  await migrateToLatest(db);
-  await seedDemoCatalogue(db, { products, now: new Date() });
-  await reindexAll(db, createSearchIndex(db, {}));
-  await db.destroy();
+  // Migrating, seeding and indexing once per run and size, then copying, instead of once per file.
+  const template = await templateDatabase(`catalogue_${products}`, async (target) => {
+    const db = openDatabase(target);
+    try {
+      await migrateToLatest(db);
+      await seedDemoCatalogue(db, { products, now: new Date() });
+      await reindexAll(db, createSearchIndex(db, {}));
+    } finally {
+      await db.destroy();
+    }
+  });
+  const database = await createTestDatabase("it", template);
   openShopDatabase(database.target);
   return {
     target: database.target,

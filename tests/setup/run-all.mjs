@@ -4,12 +4,14 @@
 //
 //   1. two lanes at once: the static checks (typecheck, ESLint, dependency-cruiser), and the
 //      production build followed by vitest (every project, both databases, two workers)
-//   2. Playwright, against that build (E2E_PREBUILT: the e2e server does not build again)
+//   2. Playwright, against that build (E2E_PREBUILT: the e2e server does not build again), on
+//      the e2e server started right after the build: it seeds its database beside vitest
 //
 // A failing phase ends its lane, and the run stops before Playwright (after the other lane has
 // finished), as the old `a && b && c` stopped; the report still prints. docs/testing.md says what each layer holds.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -22,6 +24,9 @@ fs.rmSync(reportDir, { recursive: true, force: true });
 fs.mkdirSync(reportDir, { recursive: true });
 const VITEST_JSON = path.join(reportDir, "vitest.json");
 const PLAYWRIGHT_JSON = path.join(reportDir, "playwright.json");
+const VITEST_PROJECTS_JSON = path.join(reportDir, "vitest-projects.json");
+// Not under test-results/ either: the e2e server starts before Playwright empties it.
+const E2E_DATA_DIR = path.join(root, ".cache", "e2e-data");
 
 /** @type {{name: string, seconds: number, ok: boolean, note?: string}[]} */
 const phases = [];
@@ -82,14 +87,77 @@ async function vitest() {
   }
   return run(
     `vitest (${problem ? "SQLite" : "SQLite + PostgreSQL"})`,
-    ...node("node_modules/vitest/vitest.mjs", ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`]),
-    { SHOP_TEST_BUILD_DIR: "build" },
+    ...node("node_modules/vitest/vitest.mjs", [
+      "run",
+      ...projects,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${VITEST_JSON}`,
+      "--reporter=./tests/setup/vitest-projects-reporter.ts",
+    ]),
+    { SHOP_TEST_BUILD_DIR: "build", VITEST_PROJECTS_JSON },
   );
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The shop Playwright tests, started as soon as the build is there: seeding its database takes
+ * a core for about 15 s, spent beside vitest instead of before the first journey. Playwright's
+ * own webServer (playwright.config.ts) is what starts it when Playwright runs alone.
+ */
+async function startE2eServer() {
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), E2E_PREBUILT: "1", E2E_DATA_DIR };
+  const started = performance.now();
+  const child = spawn(process.execPath, ["tests/setup/e2e-server.mjs"], { stdio: ["ignore", "ignore", "inherit"], env });
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(signal ?? `exit ${code}`)));
+  const stop = () => child.kill("SIGTERM");
+  process.on("exit", stop);
+  return {
+    port,
+    /** Resolves when /healthz answers (true), or false when the server ended or 3 minutes passed. */
+    async ready() {
+      let ended = null;
+      exited.then((how) => (ended = how));
+      while (performance.now() - started < 180_000) {
+        if (ended) {
+          phases.push({ name: "e2e server start", seconds: (performance.now() - started) / 1000, ok: false, note: ended });
+          return false;
+        }
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return true;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      phases.push({ name: "e2e server start", seconds: (performance.now() - started) / 1000, ok: false, note: "no answer in 3 minutes" });
+      return false;
+    },
+    async stop() {
+      process.off("exit", stop);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        await exited;
+      }
+    },
+  };
 }
 
 async function main() {
   // Two lanes for two cores. tsc, ESLint and dependency-cruiser are single-threaded; beside them
-  // the build (seconds) and then vitest (its malformed-body test serves that build).
+  // the build (seconds) and then vitest (its malformed-body test serves that build), with the
+  // e2e server seeding its database beside vitest.
+  let e2eServer = null;
   const [checked, tested] = await Promise.all([
     inSeries([
       () => run("typecheck", ...npx("tsc", ["--noEmit"])),
@@ -99,13 +167,37 @@ async function main() {
     inSeries([
       () => run("build", ...node("node_modules/@remix-run/dev/dist/cli.js", ["build"])),
       () => run("precompress", ...node("scripts/precompress.mjs")),
+      async () => {
+        e2eServer = await startE2eServer();
+        return true;
+      },
       vitest,
     ]),
   ]);
-  if (!checked || !tested) return false;
+  try {
+    if (!checked || !tested || !e2eServer || !(await e2eServer.ready())) return false;
+    // The browsers, on the build of the first lane and the server started beside vitest.
+    return await run("playwright", ...npx("playwright", ["test"]), {
+      E2E_PREBUILT: "1",
+      E2E_PORT: String(e2eServer.port),
+      E2E_SERVER_STARTED: "1",
+      E2E_DATA_DIR,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
+    });
+  } finally {
+    await e2eServer?.stop();
+  }
+}
 
-  // The browsers, on the build of the first lane.
-  return run("playwright", ...npx("playwright", ["test"]), { E2E_PREBUILT: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON });
+/** Lines under the vitest phase: what each project cost (tests/setup/vitest-projects-reporter.ts). */
+function vitestProjectLines(clock) {
+  if (!fs.existsSync(VITEST_PROJECTS_JSON)) return [];
+  const costs = JSON.parse(fs.readFileSync(VITEST_PROJECTS_JSON, "utf8"));
+  return costs.map(
+    (cost) =>
+      `  ${cost.project.padEnd(10)} ${String(cost.files).padStart(4)} files ${String(cost.tests).padStart(5)} tests, ` +
+      `worker time ${clock(cost.workerSeconds)}, from ${clock(cost.firstStart)} to ${clock(cost.lastEnd)}`,
+  );
 }
 
 /** [seconds, label] of every test in the reports that exist. */
@@ -142,8 +234,17 @@ function printReport(ok) {
   const total = (performance.now() - runStarted) / 1000;
   const clock = (seconds) => `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, "0")}`;
   const lines = ["", `npm test ${ok ? "passed" : "FAILED"} in ${clock(total)} (m:ss)`, "", "phase                              time   result"];
-  for (const phase of phases) lines.push(`${phase.name.padEnd(34)} ${clock(phase.seconds).padStart(5)}   ${phase.ok ? "ok" : `FAILED${phase.note ? ` (${phase.note})` : ""}`}`);
-  lines.push("(typecheck and lint ran beside the build and vitest)");
+  for (const phase of phases) {
+    lines.push(`${phase.name.padEnd(34)} ${clock(phase.seconds).padStart(5)}   ${phase.ok ? "ok" : `FAILED${phase.note ? ` (${phase.note})` : ""}`}`);
+    if (phase.name.startsWith("vitest")) {
+      try {
+        lines.push(...vitestProjectLines(clock));
+      } catch (error) {
+        lines.push(`  (the vitest projects' costs could not be read: ${error instanceof Error ? error.message : String(error)})`);
+      }
+    }
+  }
+  lines.push("(typecheck and lint ran beside the build and vitest; vitest's projects share its two workers)");
   let durations = [];
   try {
     durations = testDurations();
