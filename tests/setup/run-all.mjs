@@ -14,7 +14,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { postgresForTests, skippedLine } from "./postgres-reachable.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 process.chdir(root);
@@ -53,31 +53,17 @@ async function inSeries(steps) {
   return true;
 }
 
-/** The PostgreSQL half needs a server: TEST_DATABASE_URL, reachable. REQUIRE_POSTGRES=1 (CI) makes a missing one fail. */
-async function postgresProblem() {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return "TEST_DATABASE_URL is not set";
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return null;
-  } catch (error) {
-    return `${url.replace(/\/\/[^@]*@/, "//…@")} is unreachable (${error instanceof Error ? error.message : String(error)})`;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 const npx = (bin, args) => [process.execPath, [path.join("node_modules", ".bin", bin), ...args]];
 const node = (script, args = []) => [process.execPath, [script, ...args]];
 
 /** vitest: every project of vitest.config.ts, unless PostgreSQL is missing (then all but `postgres`). */
 async function vitest() {
-  const problem = await postgresProblem();
+  // The PostgreSQL half needs a server: TEST_DATABASE_URL, reachable. REQUIRE_POSTGRES=1 (CI) makes a missing one fail.
+  const { problem } = await postgresForTests();
   const projects = [];
   if (problem) {
     projects.push("--project", "unit", "--project", "sqlite");
-    const line = `[postgres] SKIPPED: the database tests did not run on PostgreSQL: ${problem}.`;
+    const line = skippedLine(problem);
     if (process.env.REQUIRE_POSTGRES === "1") {
       console.error(`${line} REQUIRE_POSTGRES=1: failing.`);
       phases.push({ name: "vitest", seconds: 0, ok: false, note: "no PostgreSQL" });
