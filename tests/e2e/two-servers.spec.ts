@@ -12,7 +12,7 @@ import { HttpShopper } from "../support/http-checkout";
 /**
  * Issue 14: two production app servers on one PostgreSQL database, as behind a load balancer.
  * Every shopper's requests are spread over both servers (and a cart started on one is finished on
- * the other, so sessions and carts live in the database, not in a process). Runs once (js
+ * the other, so sessions and carts live in the database, not in a process). Runs once (load
  * project), and only when TEST_DATABASE_URL names a PostgreSQL server it may create a database on.
  */
 
