@@ -174,8 +174,9 @@ if (!values["no-http"]) {
       s.close(() => resolve(p));
     });
   });
-  const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATABASE_PATH: file }), SESSION_SECRET: "bench-only-secret-0123456789abcdef0123", SEED_DEMO_CATALOGUE: "false" },
+  // The shop's own server (server.mjs: compression, the page cache, security headers), as deployed.
+  const server = spawn(process.execPath, ["server.mjs", "build/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", REQUEST_LOG: "off", ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATABASE_PATH: file }), SESSION_SECRET: "bench-only-secret-0123456789abcdef0123", SEED_DEMO_CATALOGUE: "false" },
     stdio: "ignore",
   });
   try {
