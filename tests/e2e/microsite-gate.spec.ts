@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { bt, passAgeGate, type MICROSITE_LANGS } from "./support/microsite";
+import { shopNow } from "./support/shop-clock";
 
 /**
  * The brand microsite's 21+ age gate (issue 19; docs/decisions/052-brand-microsite.md), with
@@ -9,8 +10,9 @@ import { bt, passAgeGate, type MICROSITE_LANGS } from "./support/microsite";
  * crafted cookie is no pass. The language lives in the address and leaves the shop's alone.
  */
 
+/** The shop's date in Ulaanbaatar: from 20:15 there, the e2e server's is already tomorrow's. */
 const today = () => {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ulaanbaatar", year: "numeric", month: "numeric", day: "numeric" }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ulaanbaatar", year: "numeric", month: "numeric", day: "numeric" }).formatToParts(shopNow());
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { year: get("year"), month: get("month"), day: get("day") };
 };
