@@ -123,7 +123,10 @@ test("random and oldest-first are chosen from the menu; the menu shows the sort 
   // The visit got its own seed in the address; page 2 is the same random order's next page.
   await expect(page).toHaveURL(/[?&]seed=\d+/);
   const seed = new URL(page.url()).searchParams.get("seed");
-  await page.getByRole("navigation", { name: tr("mn", "common:catalog.pagination") }).getByRole("link", { name: tr("mn", "common:catalog.next") }).click();
+  // The address changes before React commits the new page; the link is from the rendered page.
+  const next = page.getByRole("navigation", { name: tr("mn", "common:catalog.pagination") }).getByRole("link", { name: tr("mn", "common:catalog.next") });
+  await expect(next).toHaveAttribute("href", new RegExp(`sort=random.*seed=${seed}|seed=${seed}.*sort=random`));
+  await next.click();
   await expect(page).toHaveURL(/sort=random.*page=2|page=2.*sort=random/);
   expect(new URL(page.url()).searchParams.get("seed")).toBe(seed);
   await expect(page.getByLabel(tr("mn", "common:catalog.sortLabel"))).toHaveValue("random");
