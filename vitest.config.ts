@@ -14,8 +14,14 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 const DATABASE_TESTS = ["tests/integration/**/*.test.ts", "app/db/**/*.test.ts"];
 // FTS5 is SQLite's own search engine: its memory test has nothing to prove on PostgreSQL. The
 // malformed-body test builds and starts a whole server to throw junk at its parsers, which never
-// reach the database. The ticket e-mail's QR test talks to an SMTP server and no database.
-const SQLITE_ONLY = ["tests/integration/fts5-memory.test.ts", "tests/integration/malformed-bodies.test.ts", "tests/integration/ticket-email-qr.test.ts"];
+// reach the database. The ticket e-mail's QR test talks to an SMTP server and no database. The
+// statement cache sits between Kysely and better-sqlite3 only.
+const SQLITE_ONLY = [
+  "tests/integration/fts5-memory.test.ts",
+  "tests/integration/malformed-bodies.test.ts",
+  "tests/integration/ticket-email-qr.test.ts",
+  "tests/integration/sqlite-statement-cache.test.ts",
+];
 
 /**
  * Files that take minutes start first, so the other worker runs everything else beside them

@@ -3,13 +3,28 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
+// Building an Intl.DateTimeFormat costs far more than using one, and a listing formats dates for
+// every card: one formatter per kind and time zone, kept for the process.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  return format;
+}
+
+function timeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = timeFormats.get(timeZone);
+  if (!format) timeFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })));
+  return format;
+}
+
 const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** Calendar date of an instant in the shop's time zone: `2026.12.31` (mn) or `31 Dec 2026` (en). */
 export function formatShopDate(iso: string, locale: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
-    new Date(iso),
-  );
+  const parts = dayFormat(timeZone).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   const year = get("year");
   const month = get("month");
@@ -20,7 +35,7 @@ export function formatShopDate(iso: string, locale: string, timeZone: string): s
 
 /** Date and 24-hour time of an instant in the shop's time zone: `2026.12.31 18:05` (mn) or `31 Dec 2026 18:05` (en). */
 export function formatShopDateTime(iso: string, locale: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(iso));
+  const parts = timeFormat(timeZone).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${formatShopDate(iso, locale, timeZone)} ${get("hour")}:${get("minute")}`;
 }
@@ -39,7 +54,7 @@ export function formatShopWindow(startsAt: string, endsAt: string, locale: strin
 
 /** The calendar date of an instant in a time zone, `YYYY-MM-DD` (ages and birthdays are counted on it). */
 export function calendarDateIn(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }

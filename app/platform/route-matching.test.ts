@@ -63,4 +63,49 @@ describe("route matching (patched router)", () => {
     expect(matchPath("/products/:slug", "/products/a")?.params).toEqual({ slug: "a" });
     expect(matchPath("/products/:slug", "/products/b")?.params).toEqual({ slug: "b" });
   });
+
+  it("hands out each pathname's answer as a copy: a caller changing its params changes no other answer", () => {
+    const routes = tree();
+    const first = matchRoutes(routes, "/products/khar-suvd")!;
+    // Typed read-only, but a plain object a loader can change (Remix hands it to loaders as `params`).
+    (first[1]!.params as Record<string, string>).slug = "changed";
+    first.push(first[0]!);
+    const second = matchRoutes(routes, "/products/khar-suvd")!;
+    expect(second.map((match) => match.route.id)).toEqual(["root", "product"]);
+    expect(second[1]!.params).toEqual({ slug: "khar-suvd" });
+    // As unpatched: the matches of one answer share one params object.
+    expect(second[0]!.params).toBe(second[1]!.params);
+    (second[1]!.params as Record<string, string>).slug = "again";
+    expect(matchRoutes(routes, "/products/khar-suvd")![1]!.params).toEqual({ slug: "khar-suvd" });
+  });
+
+  it("keeps a pathname that matches nothing, and a pathname outside the basename, as no match", () => {
+    const routes = [{ id: "listing", path: "products" }];
+    for (let round = 0; round < 2; round++) {
+      expect(matchRoutes(routes, "/nothing-here")).toBeNull();
+      expect(matchRoutes(routes, "/products", "/shop")).toBeNull();
+      expect(matchRoutes(routes, "/shop/products", "/shop")?.map((match) => match.pathname)).toEqual(["/products"]);
+    }
+  });
+
+  it("the server's render reuses one route tree per build: route modules and data routes are made once", async () => {
+    // @remix-run/server-runtime and react-router-dom's server entry are patched alongside
+    // (patches/), so the render's matches find the ranked branches kept above.
+    const { createEntryRouteModules } = await import("@remix-run/server-runtime/dist/entry.js");
+    const { createStaticHandler, createStaticRouter } = await import("react-router-dom/server.js");
+    type BuildRoutes = Parameters<typeof createEntryRouteModules>[0];
+    const buildRoutes = { root: { id: "root", path: "", module: { default: () => null } }, "routes/products": { id: "routes/products", parentId: "root", path: "products", module: {} } } as unknown as BuildRoutes;
+    expect(createEntryRouteModules(buildRoutes)).toBe(createEntryRouteModules(buildRoutes));
+    expect(createEntryRouteModules({ ...buildRoutes })).not.toBe(createEntryRouteModules(buildRoutes));
+
+    const routes = [{ id: "root", path: "/", children: [{ id: "listing", path: "products" }] }];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request("http://shop.test/products"));
+    if (context instanceof Response) throw new Error("expected a context");
+    const first = createStaticRouter(routes, context);
+    const second = createStaticRouter(routes, context);
+    expect(second.routes).toBe(first.routes);
+    expect(second.state.matches.map((match) => match.route)).toEqual(first.state.matches.map((match) => match.route));
+    expect(second.state.matches[1]!.route).toBe(first.routes[0]!.children![0]);
+  });
 });

@@ -28,9 +28,30 @@ const VITEST_PROJECTS_JSON = path.join(reportDir, "vitest-projects.json");
 // Not under test-results/ either: the e2e server starts before Playwright empties it.
 const E2E_DATA_DIR = path.join(root, ".cache", "e2e-data");
 
-/** @type {{name: string, seconds: number, ok: boolean, note?: string}[]} */
+/** @type {{name: string, seconds: number, cpu?: number, ok: boolean, note?: string}[]} */
 const phases = [];
 const runStarted = performance.now();
+
+/**
+ * CPU seconds of this process's children that have ended (Linux: /proc/self/stat's cutime and
+ * cstime, which include each child's own ended children). Read when a child ends, the growth since
+ * the last reading is that child's whole tree: a phase's browsers, workers and compilers.
+ */
+function endedChildrenCpu() {
+  try {
+    const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+let childrenCpuSeen = endedChildrenCpu();
+function cpuOfChildJustEnded() {
+  const now = endedChildrenCpu();
+  const spent = now !== null && childrenCpuSeen !== null ? now - childrenCpuSeen : undefined;
+  childrenCpuSeen = now;
+  return spent;
+}
 
 function run(name, command, args, env = {}) {
   const started = performance.now();
@@ -40,7 +61,13 @@ function run(name, command, args, env = {}) {
     process.on("SIGINT", stop).on("SIGTERM", stop);
     child.on("exit", (code, signal) => {
       process.off("SIGINT", stop).off("SIGTERM", stop);
-      const phase = { name, seconds: (performance.now() - started) / 1000, ok: code === 0, note: signal ? `killed by ${signal}` : code ? `exit ${code}` : undefined };
+      const phase = {
+        name,
+        seconds: (performance.now() - started) / 1000,
+        cpu: cpuOfChildJustEnded(),
+        ok: code === 0,
+        note: signal ? `killed by ${signal}` : code ? `exit ${code}` : undefined,
+      };
       phases.push(phase);
       resolve(phase.ok);
     });
@@ -100,6 +127,9 @@ async function freePort() {
  * a core for about 15 s, spent beside vitest instead of before the first journey. Playwright's
  * own webServer (playwright.config.ts) is what starts it when Playwright runs alone.
  */
+/** CPU seconds the e2e server spent, from its start (seeding) to its end (after Playwright). */
+let serverCpu;
+
 async function startE2eServer() {
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), E2E_PREBUILT: "1", E2E_DATA_DIR };
@@ -135,6 +165,7 @@ async function startE2eServer() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
         await exited;
+        serverCpu = cpuOfChildJustEnded();
       }
     },
   };
@@ -220,9 +251,10 @@ function testDurations() {
 function printReport(ok) {
   const total = (performance.now() - runStarted) / 1000;
   const clock = (seconds) => `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, "0")}`;
-  const lines = ["", `npm test ${ok ? "passed" : "FAILED"} in ${clock(total)} (m:ss)`, "", "phase                              time   result"];
+  const lines = ["", `npm test ${ok ? "passed" : "FAILED"} in ${clock(total)} (m:ss)`, "", "phase                              time    cpu   result"];
   for (const phase of phases) {
-    lines.push(`${phase.name.padEnd(34)} ${clock(phase.seconds).padStart(5)}   ${phase.ok ? "ok" : `FAILED${phase.note ? ` (${phase.note})` : ""}`}`);
+    const cpu = phase.cpu === undefined ? "" : clock(phase.cpu);
+    lines.push(`${phase.name.padEnd(34)} ${clock(phase.seconds).padStart(5)}  ${cpu.padStart(5)}   ${phase.ok ? "ok" : `FAILED${phase.note ? ` (${phase.note})` : ""}`}`);
     if (phase.name.startsWith("vitest")) {
       try {
         lines.push(...vitestProjectLines(clock));
@@ -231,7 +263,9 @@ function printReport(ok) {
       }
     }
   }
-  lines.push("(typecheck and lint ran beside the build and vitest; vitest's projects share its two workers)");
+  if (serverCpu !== undefined) lines.push(`${"e2e server (seeding, then Playwright's)".padEnd(34)} ${"".padStart(5)}  ${clock(serverCpu).padStart(5)}`);
+  lines.push("(typecheck and lint ran beside the build and vitest; vitest's projects share its two workers;");
+  lines.push(" cpu is each phase's processes' CPU time, m:ss, on all cores; Playwright's includes its browsers, not the e2e server)");
   let durations = [];
   try {
     durations = testDurations();

@@ -187,3 +187,17 @@ describe("the texts route", () => {
 function fetchBody(lng: Lng) {
   return Promise.resolve(textsResponse(serverTexts(lng).href.slice("/texts/".length)));
 }
+
+describe("plain keys asked again", () => {
+  it("answer the same text, and a key asked with options is still interpolated and pluralised", async () => {
+    const { createTranslator } = await import("./translator");
+    const t = createTranslator([{ lng: "en", texts: { common: { cart: { title: "Cart", items_one: "{{count}} item", items_other: "{{count}} items" } } } }], "common");
+    expect(t("cart.title")).toBe("Cart");
+    expect(t("cart.title")).toBe("Cart");
+    expect(t("cart.items", { count: 1 })).toBe("1 item");
+    expect(t("cart.items", { count: 3 })).toBe("3 items");
+    expect(t("cart.missing")).toBe("cart.missing");
+    expect(t("cart.missing", "A default")).toBe("A default");
+    expect(t("cart.missing")).toBe("cart.missing");
+  });
+});

@@ -49,6 +49,8 @@ function pluralSuffix(lng: string, count: unknown): string {
   return `_${rules.select(count as number)}`;
 }
 
+const PLAIN_KEYS_KEPT = 5_000;
+
 const valid = (value: unknown) => value !== undefined && value !== null;
 
 function interpolate(text: string, data: TranslateOptions): string {
@@ -83,7 +85,22 @@ function interpolate(text: string, data: TranslateOptions): string {
  */
 export function createTranslator(languages: readonly { lng: string; texts: Texts }[], defaultNs: string | readonly string[]): Translate {
   const lng = languages[0]?.lng ?? "mn";
+  // A translator lives as long as its texts (the process, on the server), and a page asks for
+  // the same plain keys many times (every card's buttons): a key asked without options is
+  // looked up once. Bounded, since a key can be built from data.
+  const plainKeys = new Map<string, string>();
   return function t(keyOrKeys, given) {
+    if (given === undefined && typeof keyOrKeys === "string") {
+      const known = plainKeys.get(keyOrKeys);
+      if (known !== undefined) return known;
+      const text = translate(keyOrKeys, undefined);
+      if (plainKeys.size < PLAIN_KEYS_KEPT) plainKeys.set(keyOrKeys, text);
+      return text;
+    }
+    return translate(keyOrKeys, given);
+  };
+
+  function translate(keyOrKeys: Parameters<Translate>[0], given: Parameters<Translate>[1]): string {
     const options: Record<string, unknown> =
       typeof given === "string" ? { defaultValue: given } : isObject(given) ? { ...given } : {};
     options.lng = options.lng || lng;
@@ -129,5 +146,5 @@ export function createTranslator(languages: readonly { lng: string; texts: Texts
     if (typeof res !== "string") return res as string;
     const data = isObject(options.replace) ? (options.replace as TranslateOptions) : options;
     return interpolate(res, data);
-  };
+  }
 }
