@@ -19,7 +19,7 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim AS runtime
 # The single-container default keeps the SQLite file in the data volume. Several containers on one
 # PostgreSQL: set DATABASE_URL=postgres://... (it replaces DATABASE_PATH), SESSION_SECRET alike on
-# every container and UPLOADS_DIR on shared storage (docker-compose.example.yml; README, "Scaling out").
+# every container and UPLOADS_DIR on shared storage (docker-compose.example.yml; docs/scaling.md).
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/app/data/shop.db

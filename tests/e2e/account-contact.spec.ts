@@ -6,7 +6,7 @@ import { latestSmsCode } from "./support/messages";
 import { signInAs } from "./support/sessions";
 
 /**
- * /account/contact, the e-mail and phone confirmation page the README names, with JavaScript
+ * /account/contact, the e-mail and phone confirmation page docs/features.md names, with JavaScript
  * (its pages without it in no-js-smoke.spec.ts): both contacts with their confirmation state, and the way to confirm or change each.
  */
 

@@ -6,7 +6,7 @@ import { signInAs } from "./support/sessions";
 
 /**
  * The code field on the payment step, with JavaScript (without it where tagged @no-js) (issue 22, "Codes at checkout").
- * README: exactly 4 digits is a promo code, anything else a coupon or voucher. A 3- or 5-digit code
+ * docs/features.md: exactly 4 digits is a promo code, anything else a coupon or voucher. A 3- or 5-digit code
  * is checked as a coupon (never answered 'A promo code has exactly 4 digits'), the field shows one
  * message (the hint, or the refusal in its place) and keeps what was typed, and an applied code's
  * toast names what it was: the demo promo code 7777 (3,000₮) and the coupon WELCOME10 (10%, a

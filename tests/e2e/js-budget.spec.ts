@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 /**
- * The JavaScript budget (issue 15, README "Performance"): what a browser downloads for the first
+ * The JavaScript budget (issue 15, docs/performance.md): what a browser downloads for the first
  * load of each main page: the entry, the shared framework chunk, and the modules of every route
  * on the page with their imports, as listed in the build's manifest. The files are the ones the
  * server sends, compressed once at build time (scripts/precompress.mjs): brotli to browsers that

@@ -4,7 +4,7 @@ import { asHtml, tr } from "./support/i18n";
 import { expect, test } from "./support/test";
 
 /**
- * What every response promises (README, "Security"): a Content-Security-Policy whose nonce is on
+ * What every response promises (docs/security.md): a Content-Security-Policy whose nonce is on
  * every inline script and nowhere else, the headers every response carries, one address per page,
  * and translated refusals for cross-site posts and bodies that are not forms.
  */

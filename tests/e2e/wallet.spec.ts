@@ -108,7 +108,7 @@ test("a promo code of 4 digits at checkout: the toast names the promo code and t
   const before = digits(await page.getByTestId("checkout-total").textContent());
   await page.locator("#coupon-code").fill("12345");
   await page.locator("button[name=intent][value=coupon]").click();
-  // Not 4 digits: looked up as a coupon (README), and there is none with that code.
+  // Not 4 digits: looked up as a coupon (docs/features.md), and there is none with that code.
   await expect(page.getByText(tr("mn", "checkout:errors.coupon_notFound")).first()).toBeVisible();
   await page.locator("#coupon-code").fill(code);
   await page.locator("button[name=intent][value=coupon]").click();

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL server for the database tests: `.ci/run` starts one for every CI run,
-# and a developer starts one the same way (README, "Tests on PostgreSQL").
+# and a developer starts one the same way (docs/development.md, "Tests on PostgreSQL").
 #
 #   tests/setup/postgres-server.sh start DIR PORT   # prints TEST_DATABASE_URL as stdout's last line
 #   tests/setup/postgres-server.sh stop DIR

@@ -1,5 +1,5 @@
 // The PostgreSQL half of `npm run test:unit`: the database tests again, on a real PostgreSQL
-// server named by TEST_DATABASE_URL (.ci/run starts one; README, "Tests on PostgreSQL").
+// server named by TEST_DATABASE_URL (.ci/run starts one; docs/development.md, "Tests on PostgreSQL").
 // Without a reachable server the run is skipped with a line that says so, unless
 // REQUIRE_POSTGRES=1 (CI), where a missing server fails the build.
 import { spawnSync } from "node:child_process";

@@ -1,6 +1,6 @@
 /**
  * Several production app servers on one PostgreSQL database, as an operator runs them behind a
- * load balancer (README, "Scaling out"): the same build, the same SESSION_SECRET, each server on
+ * load balancer (docs/scaling.md): the same build, the same SESSION_SECRET, each server on
  * its own port. The database is migrated and seeded once, before any server starts, so the
  * servers never race each other through the start-up migrations. Used by the two-server
  * end-to-end spec and by `npm run bench:checkout -- --servers N --database postgres://...`.

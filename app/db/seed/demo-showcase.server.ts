@@ -149,7 +149,7 @@ export async function seedDemoShowcase(db: Kysely<Database>, now: Date): Promise
     rows += 1;
   }
 
-  // One promotion per kind of target: a category, a brand, a coupon (WINE5000, README), and an ended hand-made list.
+  // One promotion per kind of target: a category, a brand, a coupon (WINE5000, docs/features.md), and an ended hand-made list.
   const promotions = [
     {
       slug: "sparkling-season",

@@ -65,7 +65,7 @@ export type CodeResult =
 
 /**
  * Applies a typed code to the order. Exactly 4 digits is looked up as a promo code, anything else
- * as a coupon or voucher (README; app/modules/coupons/domain/coupon-rules classifies). Attempts are held per user, per cart and per client
+ * as a coupon or voucher (docs/features.md; app/modules/coupons/domain/coupon-rules classifies). Attempts are held per user, per cart and per client
  * address before anything is looked up, and only refusals stay counted
  * (app/modules/coupons/domain/code-attempts says why); an anonymous shopper or one with repeated
  * failures gets one uniform message for every refusal.

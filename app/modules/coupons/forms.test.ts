@@ -3,7 +3,7 @@ import { classifyCode } from "./domain/coupon-rules";
 import { CreateCouponSchema } from "./forms";
 
 /**
- * The back office names codes by the checkout's rule (README): exactly 4 digits is a promo code,
+ * The back office names codes by the checkout's rule (docs/features.md): exactly 4 digits is a promo code,
  * anything else a coupon or voucher. So a promo code must be 4 digits, and a coupon or voucher may
  * be any 4-32 of A-Z, 0-9 and '-' except exactly 4 digits (which checkout reads as a promo code and
  * would never find); every name staff may give is classified at checkout as its own kind.

@@ -8,7 +8,7 @@ import { createSession, DEMO } from "./sessions";
  * (tests/e2e/page-integrity.spec.ts: bytes and streaming; tests/e2e/html-conformance.spec.ts:
  * html-validate). A page is reached as a visitor: a guest, a guest in English, a shopper with a
  * cart whose address step is filled, a guest who has placed an order, a guest halfway through a
- * sign-in or a password reset, the demo customer, the demo admin (README, "Accounts and
+ * sign-in or a password reset, the demo customer, the demo admin (docs/features.md, "Accounts and
  * sessions"). Visitors are set up once per worker, through the same form posts the pages make
  * without JavaScript (the demo accounts' sessions come from the session fixture,
  * support/sessions.ts), and their cookies are reused by every test.

@@ -13,7 +13,7 @@ import { loadsWaitForHydration } from "./test";
  * SMS, password, social) still go through the pages in auth.spec.ts and social-login.spec.ts.
  */
 
-/** The demo accounts the e2e server seeds (SEED_DEMO_USERS; README, "Accounts and sessions"). */
+/** The demo accounts the e2e server seeds (SEED_DEMO_USERS; docs/features.md, "Accounts and sessions"). */
 export const DEMO = {
   staff: { email: "staff@kharsuvd.mn" },
   admin: { email: "admin@kharsuvd.mn" },

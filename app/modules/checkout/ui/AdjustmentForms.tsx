@@ -23,7 +23,7 @@ function Problem({ problem, intent, id }: { problem: AdjustmentProblem | null; i
 }
 
 /**
- * One code field (README: exactly 4 digits is a promo code, anything else a coupon or voucher; the
+ * One code field (docs/features.md: exactly 4 digits is a promo code, anything else a coupon or voucher; the
  * server tells them apart). Under the field one message: the hint, or the refusal in its place.
  * A refused code stays in the field: the action answers it back (`typed`), which a page without
  * JavaScript renders as the value; with JavaScript the field was never cleared.

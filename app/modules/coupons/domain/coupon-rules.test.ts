@@ -40,7 +40,7 @@ describe("classifyCode", () => {
     ["4 digits with an inner space", "12 34", { ok: true, kind: "promo", code: "1234" }],
     ["leading zeros kept", "0007", { ok: true, kind: "promo", code: "0007" }],
     ["full-width digits", "１２３４", { ok: true, kind: "promo", code: "1234" }],
-    // README: exactly 4 digits is a promo code, anything else a coupon or voucher. Other digit
+    // docs/features.md: exactly 4 digits is a promo code, anything else a coupon or voucher. Other digit
     // counts are checked as coupon codes (never answered with a promo-code sentence).
     ["3 digits: a coupon code, too short to exist", "123", { ok: false, error: "code.invalidFormat" }],
     ["3 digits padded", " 777 ", { ok: false, error: "code.invalidFormat" }],

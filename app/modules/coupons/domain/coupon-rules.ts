@@ -4,7 +4,7 @@
  * negative money, a percent outside 1..100, an unparsable date) is a programming or data error
  * and throws RangeError. A shopper's refusal is a result with a stable code.
  *
- * Codes a shopper types (README, "Wallet, coupons, vouchers, gift cards"): exactly 4 digits is a
+ * Codes a shopper types (docs/features.md, "Wallet, coupons, vouchers, gift cards"): exactly 4 digits is a
  * promo code; anything else is a coupon or voucher code, 4-32 of A-Z, 0-9 and '-',
  * case-insensitive, which the server looks up (the record says coupon or voucher). A code of 3
  * or 5 digits is therefore a coupon code, not a malformed promo code.
