@@ -17,7 +17,6 @@ export * from "./ui/AvatarForm";
 export * from "./ui/ConfirmDelete";
 export * from "./ui/EmptyState";
 export * from "./ui/OrganisationForm";
-export * from "./ui/SelectField";
 export * from "./ui/StatusBadge";
 export * from "./ui/use-industry-label";
 export * from "./view-models";

@@ -7,7 +7,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { asLng } from "~/i18n";
 import { ConfirmDelete } from "~/modules/accounts";
-import { SelectField } from "~/modules/accounts";
+import { SelectField } from "~/ui/forms/SelectField";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { listBankAccounts } from "~/modules/accounts/index.server";

@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { ConfirmDelete } from "~/modules/accounts";
-import { SelectField } from "~/modules/accounts";
+import { SelectField } from "~/ui/forms/SelectField";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { useShopForm, getFormProps } from "~/ui/forms/use-shop-form";

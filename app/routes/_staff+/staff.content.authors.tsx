@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { SelectField, TextAreaField } from "~/modules/accounts";
+import { SelectField, TextAreaField } from "~/ui/forms/SelectField";
 import { AuthorSchema, CONTENT_STATUS, GrantAuthorSchema, TagSchema } from "~/modules/content";
 import { createAuthor, grantAuthorRole, saveTag, staffAuthors } from "~/modules/content/index.server";
 import { badRequest, readFormData } from "~/platform/form-body.server";

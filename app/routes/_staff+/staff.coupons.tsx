@@ -3,7 +3,7 @@ import { parseWithZod } from "~/ui/forms/parse.server";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
-import { SelectField } from "~/modules/accounts";
+import { SelectField } from "~/ui/forms/SelectField";
 import { Field, FieldErrors, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { useShopForm, getFormProps, getInputProps, type FieldMetadata } from "~/ui/forms/use-shop-form";

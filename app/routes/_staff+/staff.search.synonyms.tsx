@@ -2,7 +2,7 @@ import { parseWithZod } from "~/ui/forms/parse.server";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
-import { SelectField, TextAreaField } from "~/modules/accounts";
+import { SelectField, TextAreaField } from "~/ui/forms/SelectField";
 import { SynonymIdSchema, SYNONYM_KINDS, SYNONYM_STATUS, SynonymSetSchema, synonymSetFromForm, termListText } from "~/modules/search";
 import { deleteSynonymSet, saveSynonymSet, synonymSetViews } from "~/modules/search/index.server";
 import { badRequest, readFormData } from "~/platform/form-body.server";

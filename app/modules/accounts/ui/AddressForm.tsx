@@ -4,7 +4,7 @@ import { useTranslation } from "~/ui/i18n";
 import { asLng } from "~/i18n";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { SelectField, TextAreaField } from "./SelectField";
+import { SelectField, TextAreaField } from "~/ui/forms/SelectField";
 import {
   COUNTRIES,
   DEFAULT_COUNTRY,

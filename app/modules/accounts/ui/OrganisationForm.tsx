@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
-import { SelectField } from "./SelectField";
+import { SelectField } from "~/ui/forms/SelectField";
 import { INDUSTRIES } from "../domain/organisations";
 import type { OrganisationFormSchema } from "../forms/organisation-form";
 import { useIndustryLabels } from "./use-industry-label";

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
 import type { TFunction } from "i18next";
-import { SelectField } from "~/modules/accounts";
+import { SelectField } from "~/ui/forms/SelectField";
 import { Field, FieldErrors, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { useShopForm, getFormProps, type SubmissionResult } from "~/ui/forms/use-shop-form";

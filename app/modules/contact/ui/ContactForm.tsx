@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { SelectField, TextAreaField } from "~/modules/accounts";
+import { SelectField, TextAreaField } from "~/ui/forms/SelectField";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { getFormProps, useShopForm, type SubmissionResult } from "~/ui/forms/use-shop-form";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
-import { SelectField, TextAreaField } from "~/modules/accounts";
+import { SelectField, TextAreaField } from "~/ui/forms/SelectField";
 import { FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { useShopForm, getFormProps, type SubmissionResult } from "~/ui/forms/use-shop-form";

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/ui/i18n";
-import { TextAreaField } from "~/modules/accounts";
+import { TextAreaField } from "~/ui/forms/SelectField";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { useShopForm, getFormProps, type SubmissionResult } from "~/ui/forms/use-shop-form";

@@ -6,7 +6,7 @@ import { useBrandTexts } from "../use-brand-texts";
 import { QUOTE_MESSAGE_MAX, QUOTE_NAME_MAX, type EventLanguage } from "../../events/domain/events";
 import type { QuoteRequestSchema } from "../../events/forms";
 import type { QuoteFormSetup } from "../../events/views";
-import { SelectField, TextAreaField } from "~/modules/accounts";
+import { SelectField, TextAreaField } from "~/ui/forms/SelectField";
 import { Field, FormErrors } from "~/ui/forms/Field";
 import { BrandHoneypotField } from "./BrandHoneypotField";
 

@@ -1,6 +1,6 @@
-import { getSelectProps, getTextareaProps, type FieldMetadata } from "~/ui/forms/use-shop-form";
+import { getSelectProps, getTextareaProps, type FieldMetadata } from "./use-shop-form";
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { FieldErrors } from "~/ui/forms/Field";
+import { FieldErrors } from "./Field";
 
 export interface SelectOption {
   value: string;
