@@ -1,3 +1,4 @@
+import { parse as parseCookieHeader } from "cookie";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { DB } from "~/db/client.server";
 import { secureCookies, sessionSecrets } from "~/config/env.server";
@@ -54,12 +55,9 @@ function sign(payload: string, secret: string): Buffer {
   return createHmac("sha256", secret).update(`${GUEST_STATE_COOKIE}=${payload}`).digest();
 }
 
+/** The raw value (undecoded: the signature covers it as sent), or null. */
 function readCookieValue(header: string | null, name: string): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return null;
+  return parseCookieHeader(header ?? "", { decode: (value) => value })[name] ?? null;
 }
 
 export const guestStateLimits: GuestStateLimits = {
@@ -105,7 +103,7 @@ export async function readGuestState(request: Request, db: DB): Promise<GuestSta
 
 /** True when the request carries a guest-state cookie at all (valid or not). */
 export function hasGuestStateCookie(request: Request): boolean {
-  return (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${GUEST_STATE_COOKIE}=`));
+  return readCookieValue(request.headers.get("Cookie"), GUEST_STATE_COOKIE) !== null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parse as parseCookieHeader } from "cookie";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
@@ -29,14 +30,7 @@ const CACHEABLE_TYPES = /^(?:text\/html|text\/x-script|application\/json)\b/;
 
 /** The names and values of a Cookie header (values undecoded: only compared). */
 export function parseCookies(header: string | null | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const part of header.split(";")) {
-    const at = part.indexOf("=");
-    const name = (at === -1 ? part : part.slice(0, at)).trim();
-    if (name) cookies.set(name, at === -1 ? "" : part.slice(at + 1).trim());
-  }
-  return cookies;
+  return new Map(Object.entries(parseCookieHeader(header ?? "", { decode: (value) => value })));
 }
 
 /** True when the request carries nothing that could make a page this visitor's own. */

@@ -1,3 +1,4 @@
+import { parse as parseCookieHeader } from "cookie";
 import { createHmac, randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { OAuth2Tokens } from "arctic";
@@ -88,11 +89,7 @@ const FlowSchema = z.object({
 type Flow = z.infer<typeof FlowSchema>;
 
 function cookieNames(header: string | null): string[] {
-  if (!header) return [];
-  return header
-    .split(";")
-    .map((part) => part.slice(0, part.indexOf("=")).trim())
-    .filter(Boolean);
+  return Object.keys(parseCookieHeader(header ?? "", { decode: (value) => value }));
 }
 
 /* ------------------------------------------------------------------ the strategy */
