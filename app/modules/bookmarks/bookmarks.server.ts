@@ -6,6 +6,7 @@ import type { BookmarkInput } from "./forms";
 import { addBookmark, bookmarksOfUser, findPublishedItem, hasBookmark, removeBookmark } from "./queries.server";
 import type { BookmarkErrorCode } from "./status";
 import type { BookmarkView } from "./view-models";
+import { localized } from "~/kernel/localized";
 
 export type { BookmarkType } from "./domain/bookmark";
 
@@ -37,7 +38,7 @@ export async function userBookmarks(db: DB, userId: number, locale: string): Pro
   return rows.map((row) => ({
     itemId: row.item_id,
     type: row.type,
-    title: locale === "en" ? row.title_en : row.title_mn,
+    title: localized(row, "title", locale),
     path: itemPath(row.type, row.slug),
     publishedAt: row.published_at,
     bookmarkedAt: row.created_at,

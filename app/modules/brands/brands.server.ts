@@ -4,6 +4,7 @@ import { findBrandByCode, findBrands } from "./queries.server";
 import { searchProductPage } from "./product-pages.server";
 import type { BrandErrorCode } from "./status";
 import type { BrandPageView, BrandTile } from "./view-models";
+import { localized } from "~/kernel/localized";
 
 const BRAND_CODE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
@@ -24,7 +25,7 @@ export async function brandList(ctx: CatalogReader, locale: string, now: Date): 
       name: row.name,
       nameLatin: row.name_latin,
       logo: row.logo,
-      story: locale === "en" ? row.story_en : row.story_mn,
+      story: localized(row, "story", locale),
       featured: row.is_featured === 1,
       productCount: counts.get(row.code) ?? 0,
     }));
@@ -41,7 +42,7 @@ export async function brandPage(
   const products = await searchProductPage(ctx, { brands: [row.code] }, args);
   if (args.page > 1 && products.products.length === 0) return fail("showcase:errors.brandNotFound");
   return ok({
-    brand: { code: row.code, name: row.name, nameLatin: row.name_latin, logo: row.logo, story: args.locale === "en" ? row.story_en : row.story_mn, local: row.is_local === 1 },
+    brand: { code: row.code, name: row.name, nameLatin: row.name_latin, logo: row.logo, story: localized(row, "story", args.locale), local: row.is_local === 1 },
     products,
   });
 }

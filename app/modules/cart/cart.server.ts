@@ -24,6 +24,7 @@ import { effectivePrice, isPurchasable, parseVariantOptions, variantOptionLabels
 import { fail, ok, type Failure, type Result } from "~/kernel/result";
 import type { CartErrorCode } from "./status";
 import type { CartLineView, CartView } from "./view-models";
+import { localized } from "~/kernel/localized";
 
 /**
  * The cart service (docs/decisions/020-cart-is-the-current-order.md). The cart is the owner's
@@ -74,7 +75,7 @@ async function buildView(db: DB, order: CurrentOrderRow, locale: Lng, now: Date)
       variantId: r.variant_id,
       productId: r.product_id,
       slug: r.slug,
-      name: locale === "en" ? r.name_en : r.name_mn,
+      name: localized(r, "name", locale),
       brand: locale === "en" ? r.brand_name_latin : r.brand_name,
       sku: r.sku,
       options: variantOptionLabels(parseVariantOptions(r.variant_options), locale),
@@ -263,7 +264,7 @@ export async function reorder(db: DB, owner: CartOwner, orderId: number, locale:
   const outcome: ReorderOutcome = { added: 0, missing: [], reduced: [], newCartToken: null };
   let cartToken = owner.cartToken;
   for (const line of lines) {
-    const name = locale === "en" ? line.name_en : line.name_mn;
+    const name = localized(line, "name", locale);
     const current = { userId: owner.userId, cartToken };
     let result = await addToCart(db, current, { variantId: line.variant_id, quantity: line.quantity, gift: line.gift === 1 }, locale, now);
     const left = !result.ok && result.error === "cart.errors.quantityNotAvailable" ? Number(result.values?.count ?? 0) : 0;

@@ -8,6 +8,7 @@ import type { SearchFilters, SearchHit, SearchIndex, SearchSort } from "~/module
 import type { ListingPage, ProductSummary } from "./view-models";
 import { fail, ok, type Result } from "~/kernel/result";
 import type { CatalogErrorCode } from "./status";
+import { localized } from "~/kernel/localized";
 
 const { limits } = siteConfig;
 
@@ -197,7 +198,7 @@ export async function homePage(ctx: CatalogReader, args: { now: Date; locale: st
       code: b.code,
       name: locale === "en" ? b.name_latin : b.name,
       logo: b.logo,
-      story: locale === "en" ? b.story_en : b.story_mn,
+      story: localized(b, "story", locale),
       isLocal: b.is_local === 1,
     })),
   };

@@ -19,6 +19,7 @@ import { withZip } from "~/modules/places/index.server";
 import type { CheckoutAddressInput } from "./forms";
 import { findPickupLocations } from "./queries.server";
 import type { AddressStepDefaults, AddressStepView } from "./view-models";
+import { localized } from "~/kernel/localized";
 
 /**
  * The checkout funnel: 1 cart -> 2 address (/checkout/address) -> 3 payment
@@ -87,8 +88,8 @@ export async function addressStepView(db: DB, order: OrderRecord, user: User | n
     savedAddresses: saved.map((a) => ({ id: a.id, country: a.country, city: a.city, district: a.district, khoroo: a.khoroo, street: a.street, detail: a.detail, zip: a.zip })),
     pickupLocations: (await findPickupLocations(db)).map((l) => ({
       id: l.id,
-      name: locale === "en" ? l.name_en : l.name_mn,
-      address: locale === "en" ? l.address_en : l.address_mn,
+      name: localized(l, "name", locale),
+      address: localized(l, "address", locale),
       opensAt: l.opens_at,
       closesAt: l.closes_at,
     })),
@@ -263,7 +264,7 @@ export async function checkoutSummary(db: DB, order: OrderRecord, locale: Lng) {
   const rows = await findCartLines(db, order.id);
   const lines = rows.map((r) => ({
     id: r.id,
-    name: locale === "en" ? r.name_en : r.name_mn,
+    name: localized(r, "name", locale),
     // The variant bought (volume, size, colour), named in the page's language.
     options: variantOptionLabels(parseVariantOptions(r.variant_options), locale),
     quantity: r.quantity,

@@ -12,6 +12,7 @@ import { requoteAdjustments, walletPanel } from "./adjustments.server";
 import { checkOrderSlot, checkoutSummary, newPlaceKey, paymentOptions, type DeliveryAddressSnapshot } from "./checkout.server";
 import type { DeliveryRecapView, SlotChoice } from "./view-models";
 import { findPickupLocations } from "./queries.server";
+import { localized } from "~/kernel/localized";
 
 /** What the payment step shows: prices as of now, the methods, a fresh idempotency key and a recap of step 2. */
 export async function paymentStepView(db: DB, order: OrderRecord, locale: Lng, t: TFunction, now: Date, userId: number | null) {
@@ -50,7 +51,7 @@ async function deliveryRecap(db: DB, order: OrderRecord, locale: Lng, t: TFuncti
   let place = "";
   if (type === "pickup") {
     const location = (await findPickupLocations(db)).find((l) => l.id === order.pickup_location_id);
-    place = location ? `${locale === "en" ? location.name_en : location.name_mn} — ${locale === "en" ? location.address_en : location.address_mn}` : "";
+    place = location ? `${localized(location, "name", locale)} — ${localized(location, "address", locale)}` : "";
   } else if (order.delivery_address) {
     place = describeAddress(JSON.parse(order.delivery_address) as DeliveryAddressSnapshot, locale);
   }

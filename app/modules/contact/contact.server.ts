@@ -11,6 +11,7 @@ import { messageLocale, renderContactAnswer, renderContactCopy } from "./message
 import { countContactForms, findAccountContacts, findContactForm, insertContactForm, insertReply, listContactForms, moveOpenContactForm, repliesOf } from "./queries.server";
 import type { ContactError, StaffContactError } from "./status";
 import type { ContactDefaults, ContactMessagePage, ContactMessageSummary, ContactMessageView, StoreLocationView } from "./view-models";
+import { localized } from "~/kernel/localized";
 
 /**
  * The contact form (issue 17, decision 049): a message to the shop with a copy to the sender,
@@ -32,8 +33,8 @@ export async function contactDefaults(db: DB, userId: number | null): Promise<Co
 export async function storeLocations(db: DB, locale: "mn" | "en"): Promise<StoreLocationView[]> {
   return (await findPickupLocations(db)).map((row) => ({
     id: row.id,
-    name: locale === "en" ? row.name_en : row.name_mn,
-    address: locale === "en" ? row.address_en : row.address_mn,
+    name: localized(row, "name", locale),
+    address: localized(row, "address", locale),
     opensAt: row.opens_at,
     closesAt: row.closes_at,
   }));

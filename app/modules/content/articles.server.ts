@@ -22,6 +22,7 @@ import type { ArticleEditorInput } from "./forms";
 import * as q from "./queries.server";
 import type { SaveArticleError } from "./status";
 import { articleImageUrl, type ArticleDetailView, type ArticleEditorView, type ArticleListView, type ArticleSummaryView, type AuthorView, type TagChip, type TagInfoView } from "./view-models";
+import { localized } from "~/kernel/localized";
 
 /** Articles and news: lists, the detail page, the editor's save (issue 17). */
 
@@ -53,10 +54,10 @@ function summaryView(row: SummaryRow, tags: TagChip[], locale: string): ArticleS
     kind: row.kind,
     slug: row.slug,
     path: pathOf(row.kind, row.slug),
-    title: l === "en" ? row.title_en : row.title_mn,
-    summary: l === "en" ? row.summary_en : row.summary_mn,
+    title: localized(row, "title", l),
+    summary: localized(row, "summary", l),
     authorId: row.author_id,
-    authorName: l === "en" ? row.author_name_en : row.author_name_mn,
+    authorName: localized(row, "author_name", l),
     status: row.status,
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
@@ -75,7 +76,7 @@ async function summaries(db: DB, rows: readonly SummaryRow[], locale: string): P
   return rows.map((row) =>
     summaryView(
       row,
-      tagRows.filter((tag) => tag.article_id === row.id).map((tag) => ({ code: tag.code, name: l === "en" ? tag.name_en : tag.name_mn })),
+      tagRows.filter((tag) => tag.article_id === row.id).map((tag) => ({ code: tag.code, name: localized(tag, "name", l) })),
       locale,
     ),
   );
@@ -109,7 +110,7 @@ export async function articlePage(db: DB, args: { kind: ArticleKind; slug: strin
   const [summary] = await summaries(db, [row], args.locale);
   const related = await q.relatedArticles(db, row, summary!.tags.map((tag) => tag.code), RELATED_ARTICLES_SHOWN);
   return {
-    article: { ...summary!, bodyHtml: lang(args.locale) === "en" ? row.body_html_en : row.body_html_mn, createdAt: row.created_at },
+    article: { ...summary!, bodyHtml: localized(row, "body_html", lang(args.locale)), createdAt: row.created_at },
     canEdit: canEditArticle(access, args.viewer),
     productIds: await q.productIdsOf(db, row.id),
     related: await summaries(db, related, args.locale),
@@ -120,12 +121,12 @@ export async function tagInfo(db: DB, code: string, locale: string): Promise<Tag
   const tag = await q.findTag(db, code);
   if (!tag) return null;
   const l = lang(locale);
-  return { code: tag.code, name: l === "en" ? tag.name_en : tag.name_mn, description: l === "en" ? tag.description_en : tag.description_mn };
+  return { code: tag.code, name: localized(tag, "name", l), description: localized(tag, "description", l) };
 }
 
 export async function tagChips(db: DB, locale: string): Promise<TagChip[]> {
   const l = lang(locale);
-  return (await q.allTags(db)).map((tag) => ({ code: tag.code, name: l === "en" ? tag.name_en : tag.name_mn }));
+  return (await q.allTags(db)).map((tag) => ({ code: tag.code, name: localized(tag, "name", l) }));
 }
 
 // ---- authors and follows ---------------------------------------------------------------------
@@ -134,8 +135,8 @@ export async function authorList(db: DB, locale: string): Promise<AuthorView[]> 
   const l = lang(locale);
   return (await q.listAuthors(db)).map((row) => ({
     id: row.id,
-    name: l === "en" ? row.name_en : row.name_mn,
-    bio: l === "en" ? row.bio_en : row.bio_mn,
+    name: localized(row, "name", l),
+    bio: localized(row, "bio", l),
     publishedCount: Number(row.published_count ?? 0),
   }));
 }
@@ -155,7 +156,7 @@ export async function authorProfile(db: DB, args: { authorId: number; userId: nu
   const articles = await articleList(db, { kind: "article", page: 1, authorId: row.id, locale: args.locale, perPage: 50 });
   const news = await articleList(db, { kind: "news", page: 1, authorId: row.id, locale: args.locale, perPage: 50 });
   return {
-    author: { id: row.id, name: l === "en" ? row.name_en : row.name_mn, bio: l === "en" ? row.bio_en : row.bio_mn, publishedCount: articles.total + news.total },
+    author: { id: row.id, name: localized(row, "name", l), bio: localized(row, "bio", l), publishedCount: articles.total + news.total },
     articles: articles.items,
     news: news.items,
     followers: await q.followerCount(db, row.id),
@@ -189,7 +190,7 @@ export async function staffContentList(db: DB, filter: { kind: ArticleKind | nul
 
 export async function editorView(db: DB, args: { articleId: number | null; kind: ArticleKind; viewer: Viewer; locale: string }): Promise<Result<ArticleEditorView, "content:errors.notFound" | "content:errors.forbidden">> {
   const l = lang(args.locale);
-  const authors = args.viewer.isStaff ? (await q.listAuthors(db)).map((a) => ({ id: a.id, name: l === "en" ? a.name_en : a.name_mn })) : null;
+  const authors = args.viewer.isStaff ? (await q.listAuthors(db)).map((a) => ({ id: a.id, name: localized(a, "name", l) })) : null;
   const tags = await tagChips(db, args.locale);
   if (args.articleId === null) {
     if (!args.viewer.isStaff && args.viewer.authorId === null) return fail("content:errors.forbidden");

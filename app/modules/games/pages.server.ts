@@ -2,12 +2,13 @@ import type { DB } from "~/db/client.server";
 import { campaignPhase, judgePlay, nextPlayAt, playKey, publishedOdds, type PlayRule } from "./domain/games";
 import { findCampaignById, findCampaignBySlug, findPool, findSpin, hasPaidOrder, jackpotOfWheel, listRunningCampaigns, segmentsOf, spinUnderKey, type CampaignRow } from "./queries.server";
 import type { CampaignPageView, GameLinkView, JackpotView, SegmentView, SpinResultView } from "./views";
+import { localized } from "~/kernel/localized";
 
 /** The shopper's game pages: a wheel with its odds and whether one may play, a jackpot's live pool, a spin's result. */
 
 type Lang = "mn" | "en";
 
-const titleOf = (row: { title_mn: string; title_en: string }, lang: Lang) => (lang === "en" ? row.title_en : row.title_mn);
+const titleOf = (row: { title_mn: string; title_en: string }, lang: Lang) => localized(row, "title", lang);
 
 async function segmentViews(db: DB, campaignId: number, lang: Lang): Promise<SegmentView[]> {
   const rows = await segmentsOf(db, campaignId);
@@ -15,7 +16,7 @@ async function segmentViews(db: DB, campaignId: number, lang: Lang): Promise<Seg
   return rows.map((s, i) => ({
     id: s.id,
     position: s.position,
-    label: lang === "en" ? s.label_en : s.label_mn,
+    label: localized(s, "label", lang),
     colour: s.colour,
     prizeKind: s.prize_kind,
     percent: odds[i]!.percent,
@@ -69,7 +70,7 @@ export async function campaignPage(db: DB, slug: string, lang: Lang, now: Date, 
     slug: campaign.slug,
     kind: campaign.kind,
     title: titleOf(campaign, lang),
-    description: lang === "en" ? campaign.description_en : campaign.description_mn,
+    description: localized(campaign, "description", lang),
     startsAt: campaign.starts_at,
     endsAt: campaign.ends_at,
     phase: campaignPhase(window, now),
@@ -101,12 +102,12 @@ export async function spinResult(db: DB, spinId: number, userId: number, slug: s
   return {
     id: row.id,
     slug: row.slug,
-    campaignTitle: lang === "en" ? row.title_en : row.title_mn,
+    campaignTitle: localized(row, "title", lang),
     createdAt: row.created_at,
     prizeKind: row.prize_kind,
     segmentId: row.segment_id,
     segmentPosition: row.position ?? null,
-    label: (lang === "en" ? row.label_en : row.label_mn) ?? null,
+    label: localized(row, "label", lang) ?? null,
     couponId: row.coupon_id ?? null,
     couponCode: row.coupon_code ?? null,
     couponEndsAt: row.coupon_ends_at ?? null,
@@ -122,7 +123,7 @@ export async function runningGames(db: DB, lang: Lang, now: Date): Promise<GameL
   const views: GameLinkView[] = [];
   for (const row of rows) {
     const pool = row.kind === "jackpot" ? await findPool(db, row.id) : undefined;
-    views.push({ slug: row.slug, kind: row.kind, title: titleOf(row, lang), description: lang === "en" ? row.description_en : row.description_mn, endsAt: row.ends_at, poolAmount: pool?.amount ?? null });
+    views.push({ slug: row.slug, kind: row.kind, title: titleOf(row, lang), description: localized(row, "description", lang), endsAt: row.ends_at, poolAmount: pool?.amount ?? null });
   }
   return views.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === "wheel" ? -1 : 1));
 }

@@ -19,6 +19,7 @@ import {
   updateCampaign,
 } from "./queries.server";
 import type { StaffGameError } from "./status";
+import { localized } from "~/kernel/localized";
 
 /**
  * The staff's side of the games (/staff/games): campaigns with their segments, odds and caps;
@@ -46,7 +47,7 @@ export async function staffCampaigns(db: DB, lang: "mn" | "en", now: Date): Prom
     id: c.id,
     slug: c.slug,
     kind: c.kind,
-    title: lang === "en" ? c.title_en : c.title_mn,
+    title: localized(c, "title", lang),
     startsAt: c.starts_at,
     endsAt: c.ends_at,
     active: c.active === 1,
@@ -109,7 +110,7 @@ export async function staffCampaign(db: DB, id: number, lang: "mn" | "en", now: 
   const segments = await segmentsOf(db, c.id);
   const odds = publishedOdds(segments);
   const wheel = c.jackpot_wheel_id === null ? undefined : await findCampaignById(db, c.jackpot_wheel_id);
-  const label = (s: { label_mn: string | null; label_en: string | null }) => (lang === "en" ? s.label_en : s.label_mn) ?? "—";
+  const label = (s: { label_mn: string | null; label_en: string | null }) => localized(s, "label", lang) ?? "—";
   const perDay = await spinsPerDay(db, c.id, 14);
   const byDay = new Map<string, StaffCampaignView["days"][number]["rows"]>();
   for (const row of perDay) {

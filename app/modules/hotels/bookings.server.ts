@@ -41,6 +41,7 @@ import {
 } from "./queries.server";
 import type { BookingError } from "./status";
 import type { BookingListItemView, BookingPaymentView, BookingView } from "./views";
+import { localized } from "~/kernel/localized";
 
 /**
  * Bookings (docs/decisions/056-hotel-booking.md). Placing one is one transaction: the booking's
@@ -373,8 +374,8 @@ async function queueBookingEmail(db: DB | Transaction<Database>, bookingId: numb
   const locale = booking.locale === "en" ? "en" : "mn";
   const email = renderBookingEmail(locale, kind, {
     number: booking.number,
-    hotelName: hotel ? (locale === "en" ? hotel.name_en : hotel.name_mn) : "",
-    roomName: room ? (locale === "en" ? room.name_en : room.name_mn) : "",
+    hotelName: hotel ? localized(hotel, "name", locale) : "",
+    roomName: room ? localized(room, "name", locale) : "",
     checkIn: booking.check_in,
     checkOut: booking.check_out,
     rooms: booking.rooms,
@@ -392,8 +393,8 @@ function listItem(row: BookingListRow, locale: Locale): BookingListItemView {
   return {
     number: row.number,
     state: row.state,
-    hotelName: locale === "en" ? row.hotel_name_en : row.hotel_name_mn,
-    roomName: locale === "en" ? row.room_name_en : row.room_name_mn,
+    hotelName: localized(row, "hotel_name", locale),
+    roomName: localized(row, "room_name", locale),
     checkIn: row.check_in,
     checkOut: row.check_out,
     rooms: row.rooms,
@@ -457,7 +458,7 @@ export async function bookingDetail(db: DB, number: string, userId: number | nul
     number: booking.number,
     state: booking.state,
     hotel: hotelHeader(hotel, locale),
-    roomName: locale === "en" ? room.name_en : room.name_mn,
+    roomName: localized(room, "name", locale),
     checkIn: booking.check_in,
     checkOut: booking.check_out,
     rooms: booking.rooms,

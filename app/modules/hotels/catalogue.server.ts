@@ -18,6 +18,7 @@ import {
 } from "./queries.server";
 import type { QuoteError } from "./status";
 import type { AmenityView, HotelCardView, HotelPageView, RoomView } from "./views";
+import { localized } from "~/kernel/localized";
 
 /** The hotel pages' reads, and the one place a price is computed from the database (`quoteStay`). */
 
@@ -38,7 +39,7 @@ export function photosOf(json: string): string[] {
   }
 }
 
-const pick = (row: { name_mn: string; name_en: string }, locale: Locale) => (locale === "en" ? row.name_en : row.name_mn);
+const pick = (row: { name_mn: string; name_en: string }, locale: Locale) => localized(row, "name", locale);
 const amenityView = (row: { code: string; name_mn: string; name_en: string; icon: string }, locale: Locale): AmenityView => ({ code: row.code, name: pick(row, locale), icon: row.icon });
 
 type RateRow = Awaited<ReturnType<typeof ratesOfRoomTypes>>[number];
@@ -71,7 +72,7 @@ export async function hotelCards(db: DB, locale: Locale, amenityCodes: readonly 
     return {
       slug: hotel.slug,
       name: pick(hotel, locale),
-      city: locale === "en" ? hotel.city_en : hotel.city_mn,
+      city: localized(hotel, "city", locale),
       stars: hotel.stars,
       photo: photosOf(hotel.photos)[0] ?? null,
       amenities: amenities.filter((a) => a.hotel_id === hotel.id).map((a) => amenityView(a, locale)),
@@ -84,7 +85,7 @@ function roomView(room: RoomTypeRow, rates: readonly RateRow[], amenities: Await
   return {
     slug: room.slug,
     name: pick(room, locale),
-    description: locale === "en" ? room.description_en : room.description_mn,
+    description: localized(room, "description", locale),
     capacity: room.capacity,
     units: room.units,
     baseRate: room.base_rate,
@@ -99,8 +100,8 @@ export function hotelHeader(hotel: HotelRow, locale: Locale) {
   return {
     slug: hotel.slug,
     name: pick(hotel, locale),
-    city: locale === "en" ? hotel.city_en : hotel.city_mn,
-    address: locale === "en" ? hotel.address_en : hotel.address_mn,
+    city: localized(hotel, "city", locale),
+    address: localized(hotel, "address", locale),
     checkInTime: hotel.check_in_time,
     checkOutTime: hotel.check_out_time,
   };
@@ -115,7 +116,7 @@ export async function hotelPage(db: DB, locale: Locale, slug: string): Promise<H
   const [rates, roomAmenities] = await Promise.all([ratesOfRoomTypes(db, roomIds), amenitiesOfRooms(db, roomIds)]);
   return {
     ...hotelHeader(hotel, locale),
-    description: locale === "en" ? hotel.description_en : hotel.description_mn,
+    description: localized(hotel, "description", locale),
     stars: hotel.stars,
     photos: photosOf(hotel.photos),
     amenities: amenities.map((a) => amenityView(a, locale)),

@@ -20,6 +20,7 @@ import type { Lng } from "~/i18n";
 import { parseVariantOptions, variantOptionLabels, type VariantOption } from "~/modules/catalog";
 import type { StaffOrderIntent } from "./forms";
 import type { OrderLineView, OrderView, OrderViewer } from "./view-models";
+import { localized } from "~/kernel/localized";
 
 /**
  * The order's detail page, one view model for its three homes: `/orders/{number}`
@@ -185,8 +186,8 @@ export async function buildOrderView(db: DB, order: OrderRecord, locale: Lng, vi
       address: address ? describeAddress(address, locale) : null,
       pickup: location
         ? {
-            name: locale === "en" ? location.name_en : location.name_mn,
-            address: locale === "en" ? location.address_en : location.address_mn,
+            name: localized(location, "name", locale),
+            address: localized(location, "address", locale),
             opensAt: location.opens_at,
             closesAt: location.closes_at,
           }

@@ -10,6 +10,7 @@ import { fillPlaceholders, placeholderValues, type PageFacts } from "./domain/pl
 import { findStoreLocations } from "./queries.server";
 import type { PageErrorCode } from "./status";
 import type { PageView, StoreLocationView } from "./view-models";
+import { localized } from "~/kernel/localized";
 
 export interface PageText {
   title: string;
@@ -74,8 +75,8 @@ export async function shopPage(db: DB, slug: string, locale: string): Promise<Re
   if (slug === "about") {
     locations = (await findStoreLocations(db)).map((row) => ({
       code: row.code,
-      name: lang === "en" ? row.name_en : row.name_mn,
-      address: lang === "en" ? row.address_en : row.address_mn,
+      name: localized(row, "name", lang),
+      address: localized(row, "address", lang),
       opens: row.opens_at,
       closes: row.closes_at,
     }));

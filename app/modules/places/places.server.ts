@@ -20,6 +20,7 @@ import {
   type PlaceRow,
 } from "./queries.server";
 import type { PlaceView, ZipAreaView } from "./views";
+import { localized } from "~/kernel/localized";
 
 /**
  * Places and zip codes (storefront-spec.md §4 place record; §7 POST /maps/zipcode/_search):
@@ -34,7 +35,7 @@ export function toPlaceView(row: PlaceRow, locale: PlaceLocale = "mn"): PlaceVie
   return {
     zipid: row.zipid,
     zipcode: row.zipcode,
-    name: locale === "en" ? row.name_en : row.name_mn,
+    name: localized(row, "name", locale),
     label: placeLabel(record, locale),
     cat: row.cat,
     cityCode: row.city_code,

@@ -24,12 +24,13 @@ import {
 import type { ReviewErrorCode } from "./status";
 import { authorNameOf, groupPhotos, productQueue, syncProductFigures, type ReviewContext } from "./support.server";
 import type { MyReviewView, QueuedReviewView, ReviewQueueFilter, ReviewQueueView } from "./view-models";
+import { localized } from "~/kernel/localized";
 
 /** Staff moderation of product and vendor reviews, the queue at /staff/reviews, and the shopper's own list. */
 
 const REASONS_SHOWN = 3;
 
-const localName = (row: { name_mn: string; name_en: string }, locale: string) => (locale === "en" ? row.name_en : row.name_mn);
+const localName = (row: { name_mn: string; name_en: string }, locale: string) => localized(row, "name", locale);
 
 /** Staff hide (with a reason) or restore a product or vendor review; the figures follow in the same transaction. */
 export async function moderateReview(ctx: ReviewContext, now: Date, staffId: number, input: ModerateReviewInput): Promise<Result<{ hidden: boolean; subjectPath: string }, ReviewErrorCode>> {

@@ -45,6 +45,7 @@ import {
 import type { ReviewErrorCode } from "./status";
 import { authorNameOf, groupPhotos, productQueue, reviewAllowance, syncProductFigures, type ReviewContext, type UploadedPhoto, type Viewer } from "./support.server";
 import type { ProductReviewView, ProductReviewsView, ReviewPhotoView, ReviewSort } from "./view-models";
+import { localized } from "~/kernel/localized";
 
 export { reviewPhotoPath } from "./photos.server";
 export type { ReviewContext, UploadedPhoto, Viewer } from "./support.server";
@@ -157,7 +158,7 @@ export async function ownProductReview(
     return fail(row.status === "visible" ? "reviews:errors.notYours" : "reviews:errors.reviewNotFound");
   }
   const [review] = await reviewViews(db, row.product_id, [row], { userId, isStaff: false });
-  return ok({ productSlug: row.product_slug, productName: locale === "en" ? row.product_name_en : row.product_name_mn, review: review! });
+  return ok({ productSlug: row.product_slug, productName: localized(row, "product_name", locale), review: review! });
 }
 
 // ---- writing ---------------------------------------------------------------------------------

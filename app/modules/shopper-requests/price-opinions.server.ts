@@ -34,6 +34,7 @@ import {
 import { liveAlertOfUser } from "./stock-alerts.server";
 import type { AnswerOpinionError, PriceOpinionError } from "./status";
 import type { PriceOpinionView, ProductRequestsPanel, RequestsViewer } from "./view-models";
+import { localized } from "~/kernel/localized";
 
 /**
  * Price opinions (issue 16): a signed-in shopper says what they would pay for a product, staff
@@ -143,7 +144,7 @@ export async function answerPriceOpinion(db: DB, now: Date, staffId: number, inp
   if (opinion.state !== "open") return fail("requests:errors.alreadyAnswered");
   const locale = messageLocale(opinion.locale);
   const link = `${origin.replace(/\/+$/, "")}/account/price-opinions`;
-  const productName = locale === "en" ? opinion.name_en : opinion.name_mn;
+  const productName = localized(opinion, "name", locale);
   try {
     return await inTransaction(db, async (trx) => {
       let coupon: { code: string; lastDay: string } | null = null;

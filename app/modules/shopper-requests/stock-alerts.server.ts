@@ -39,6 +39,7 @@ import {
 } from "./queries.server";
 import type { RestockError, StockAlertError } from "./status";
 import type { AwaitedVariantView } from "./view-models";
+import { localized } from "~/kernel/localized";
 
 /**
  * Back in stock (issue 16): 'tell me when it is back' on a sold-out variant. A signed-in shopper
@@ -115,7 +116,7 @@ export async function subscribeToStockAlert(db: DB, now: Date, input: SubscribeI
   if (!(await hitRateLimit(db, `stock-alert:email:${email}`, GUEST_ALERTS_PER_EMAIL_PER_DAY, dayAgo, now))) return fail("requests:errors.tooManyAlerts");
   const token = randomBytes(24).toString("base64url");
   const locale = messageLocale(input.locale);
-  const message = renderAlertConfirmation(locale, { name: locale === "en" ? variant.name_en : variant.name_mn }, `${input.origin.replace(/\/+$/, "")}/stock-alerts?token=${token}`);
+  const message = renderAlertConfirmation(locale, { name: localized(variant, "name", locale) }, `${input.origin.replace(/\/+$/, "")}/stock-alerts?token=${token}`);
   try {
     await inTransaction(db, async (trx) => {
       if (live) await dropPendingAlert(trx, live.id);
@@ -176,7 +177,7 @@ async function notifyWaiting(trx: Transaction<Database>, variantId: number, now:
   for (const alert of await activeAlertsOfVariant(trx, variantId)) {
     if (!(await markAlertNotified(trx, alert.id, now))) continue;
     const locale = messageLocale(alert.locale);
-    const message = renderBackInStock(alert.channel, locale, { name: locale === "en" ? product.name_en : product.name_mn, link: `${origin.replace(/\/+$/, "")}/products/${product.slug}?variant=${variantId}` });
+    const message = renderBackInStock(alert.channel, locale, { name: localized(product, "name", locale), link: `${origin.replace(/\/+$/, "")}/products/${product.slug}?variant=${variantId}` });
     await queueMessage(trx, { channel: alert.channel, recipient: alert.recipient, subject: message.subject, text: message.text, html: message.html }, now);
     // A signed-in subscriber's linked devices hear it by push too (decision 058).
     if (alert.user_id !== null) await queueBackInStockPushInTx(trx, { userId: alert.user_id, product: { name: { mn: product.name_mn, en: product.name_en }, slug: product.slug }, variantId }, now);

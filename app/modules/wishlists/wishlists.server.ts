@@ -34,6 +34,7 @@ import {
 import type { WishListManageInput } from "./forms";
 import type { WishlistErrorCode } from "./status";
 import type { WishListPage, WishListSummary, WishView } from "./view-models";
+import { localized } from "~/kernel/localized";
 
 /**
  * Wish lists (storefront-spec.md §4 "Wish", docs/decisions/042-wish-lists.md). A signed-in
@@ -164,7 +165,7 @@ function toView(row: WishedVariantRow, locale: Lng, now: Date): WishView {
     variantId: row.variant_id,
     productId: row.product_id,
     slug: row.slug,
-    name: locale === "en" ? row.name_en : row.name_mn,
+    name: localized(row, "name", locale),
     brand: locale === "en" ? row.brand_name_latin : row.brand_name,
     image: row.variant_image ?? row.product_image,
     price: price.price,

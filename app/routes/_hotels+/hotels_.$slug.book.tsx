@@ -12,6 +12,7 @@ import { parseWithZod } from "~/ui/forms/parse.server";
 import { useTranslation } from "~/ui/i18n";
 import { pageTitle, privatePageMeta } from "~/ui/layout/private-page-meta";
 import { RouteErrorBoundary } from "~/ui/layout/RouteErrorBoundary";
+import { localized } from "~/kernel/localized";
 
 export const meta = privatePageMeta;
 
@@ -41,8 +42,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       title: pageTitle(t, t("hotels:form.title")),
-      hotel: { slug: hotel.slug, name: locale === "en" ? hotel.name_en : hotel.name_mn },
-      roomName: locale === "en" ? room.name_en : room.name_mn,
+      hotel: { slug: hotel.slug, name: localized(hotel, "name", locale) },
+      roomName: localized(room, "name", locale),
       stay: submission.value,
       price,
       formKey: newBookingFormKey(),

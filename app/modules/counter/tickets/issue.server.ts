@@ -8,6 +8,7 @@ import { TICKET_CODE_ALPHABET, TICKET_CODE_SYMBOLS, ticketCodeFromValues } from 
 import { admissionLinesOfOrder, insertTicketIfNew, ticketsOfOrder, unitHasTicket, userEmail, userName, voidValidTicketsOfOrder } from "./queries.server";
 import { renderTicketEmail } from "./ticket-email";
 import { eventWordsIn } from "./words.server";
+import { localized } from "~/kernel/localized";
 
 /**
  * Issuing and voiding e-tickets, inside the order's own transaction (the orders module calls
@@ -90,7 +91,7 @@ async function queueTicketEmail(trx: Transaction<Database>, order: TicketOrder, 
         eventTitle: words(t.event_id).title,
         place: words(t.event_id).place,
         when: formatShopWindow(t.event_starts_at, t.event_ends_at, locale, siteConfig.timeZone),
-        admission: locale === "en" ? t.admission_en : t.admission_mn,
+        admission: localized(t, "admission", locale),
       })),
   });
   await queueMessage(trx, { channel: "email", recipient, subject: email.subject, text: email.text, html: email.html }, now);

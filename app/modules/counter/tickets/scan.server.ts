@@ -17,6 +17,7 @@ import {
 } from "./queries.server";
 import type { ScanAnswerView, ScanPageView } from "./view-models";
 import { eventWordsIn } from "./words.server";
+import { localized } from "~/kernel/localized";
 
 /**
  * The staff door (/staff/scan): check a typed or scanned code, then use it. A check only reads
@@ -130,7 +131,7 @@ export async function scanPage(db: DB, staffId: number, options: { scanId: numbe
             eventStartsAt: ticket.event_starts_at,
             eventEndsAt: ticket.event_ends_at,
             when: when(ticket.event_starts_at, ticket.event_ends_at),
-            admission: locale === "en" ? ticket.admission_en : ticket.admission_mn,
+            admission: localized(ticket, "admission", locale),
             holderName: ticket.holder_name,
             orderNumber: ticket.order_number,
             usedAt: ticket.used_at,

@@ -6,6 +6,7 @@ import { holderTicketOrder, normalizeTicketCode, ticketDisplayState } from "../d
 import { eventOfProduct, findTicketByCode, ticketProductOfEvent, ticketsOfHolder, ticketsOfOrder, type TicketRow } from "./queries.server";
 import type { TicketView } from "./view-models";
 import { eventWordsIn } from "./words.server";
+import { localized } from "~/kernel/localized";
 
 type Locale = "mn" | "en";
 
@@ -29,7 +30,7 @@ async function toViews(db: DB, rows: TicketRow[], locale: Locale, now: Date, wit
       eventStartsAt: row.event_starts_at,
       eventEndsAt: row.event_ends_at,
       when: formatShopWindow(row.event_starts_at, row.event_ends_at, locale, siteConfig.timeZone),
-      admission: locale === "en" ? row.admission_en : row.admission_mn,
+      admission: localized(row, "admission", locale),
       holderName: row.holder_name,
       orderNumber: row.order_number,
       usedAt: row.used_at,
