@@ -1,4 +1,5 @@
 import type { SocialLinks } from "./social";
+import { SHOP_TIME_ZONE } from "~/kernel/dates";
 
 /**
  * The wine retailer's site configuration (storefront-spec.md §9 Business constants and limits), as
@@ -6,7 +7,7 @@ import type { SocialLinks } from "./social";
  */
 export const siteConfig = {
   name: { mn: "Хар Сувд Дарс & Спирт", en: "Khar Suvd Wine & Spirits" },
-  timeZone: "Asia/Ulaanbaatar",
+  timeZone: SHOP_TIME_ZONE,
   /** The retailer's own store; products of partner vendors get a "more from this vendor" block. */
   houseStoreCode: "main",
   currency: "MNT",

@@ -1,3 +1,9 @@
+/**
+ * The shop's wall clock (the one source of the zone's name: the configuration, the pure rules and
+ * the pages read it here). Ulaanbaatar keeps UTC+8 all year, but nothing below counts on that.
+ */
+export const SHOP_TIME_ZONE = "Asia/Ulaanbaatar";
+
 /** Durations in milliseconds, for deadlines and windows (one definition for the whole shop). */
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -57,6 +63,48 @@ export function calendarDateIn(now: Date, timeZone: string): string {
   const parts = dayFormat(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Milliseconds a time zone's wall clock is ahead of UTC at an instant (to the minute). */
+export function zoneOffsetMs(at: Date, timeZone: string): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+    offsetFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute")) - Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS;
+}
+
+/**
+ * A wall-clock time on a calendar day in a time zone (`2026-12-31`, `18:05`), as an ISO UTC
+ * instant. Where a change of offset repeats that time, the first of the two; where it skips it,
+ * the time moved forward by the gap (as Temporal's "compatible"): a day whose midnight is skipped
+ * begins when the clock resumes.
+ */
+export function zonedInstant(day: string, time: string, timeZone: string): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, date, hours, minutes);
+  if (!Number.isFinite(wall)) throw new RangeError(`not a day and time: ${day} ${time}`);
+  // The offsets in force just before and just after the wall time read as UTC bracket the answer.
+  const candidates = [...new Set([wall - zoneOffsetMs(new Date(wall - DAY_MS), timeZone), wall - zoneOffsetMs(new Date(wall + DAY_MS), timeZone)])].sort((a, b) => a - b);
+  const exact = candidates.find((instant) => instant + zoneOffsetMs(new Date(instant), timeZone) === wall);
+  return new Date(exact ?? candidates[candidates.length - 1]!).toISOString();
+}
+
+/** The instant a calendar day (`YYYY-MM-DD`) begins in a time zone, as an ISO UTC instant. */
+export function dayStartIn(day: string, timeZone: string): string {
+  return zonedInstant(day, "00:00", timeZone);
+}
+
+/** The calendar day `days` after `day` (`YYYY-MM-DD`; negative goes back). */
+export function addCalendarDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { inTransaction } from "../transactions.server";
+import { addCalendarDays, calendarDateIn, zonedInstant, SHOP_TIME_ZONE } from "~/kernel/dates";
 
 /**
  * The demo's tours and events on the brand microsite (issue 19): distillery tours and tasting
@@ -318,15 +319,9 @@ const EVENTS: EventSeed[] = [
   },
 ];
 
-/** Ulaanbaatar keeps UTC+8 all year (no daylight saving since 2017). */
-const UB_OFFSET_HOURS = 8;
-const DAY_MS = 86_400_000;
-
-/** `HH:MM` in Ulaanbaatar, `days` after the Ulaanbaatar calendar day of `now`, as a UTC instant. */
+/** `HH:MM` on the shop's wall clock, `days` after the shop's calendar day of `now`, as a UTC instant. */
 function ubInstant(now: Date, days: number, time: string): string {
-  const ubDay = new Date(now.getTime() + UB_OFFSET_HOURS * 3_600_000 + days * DAY_MS);
-  const [hours, minutes] = time.split(":").map(Number) as [number, number];
-  return new Date(Date.UTC(ubDay.getUTCFullYear(), ubDay.getUTCMonth(), ubDay.getUTCDate(), hours - UB_OFFSET_HOURS, minutes)).toISOString();
+  return zonedInstant(addCalendarDays(calendarDateIn(now, SHOP_TIME_ZONE), days), time, SHOP_TIME_ZONE);
 }
 
 /** Seeds the demo events when there are none; returns how many it wrote. */

@@ -8,6 +8,7 @@ import { findGiftCardByNumber, insertGiftCard, postWalletEntry } from "~/modules
 import type { CouponTable } from "~/db/schema";
 import { hashPassword } from "~/modules/auth/index.server";
 import { hashGiftCardSecret } from "~/modules/wallet/index.server";
+import { dayStartIn, SHOP_TIME_ZONE } from "~/kernel/dates";
 
 /**
  * The demo's wallet and coupons, for development and tests only, like the demo staff
@@ -30,8 +31,8 @@ export const DEMO_GIFT_CARDS = [
 export const DEMO_TOPUP_BALANCE = 150_000;
 export const DEMO_CASHBACK_BALANCE = 40_000;
 
-/** Start of a calendar day in Ulaanbaatar (UTC+8, no daylight saving) as ISO UTC. */
-const ubDay = (date: string) => new Date(Date.parse(`${date}T00:00:00+08:00`)).toISOString();
+/** Start of a calendar day on the shop's wall clock, as ISO UTC. */
+const ubDay = (date: string) => dayStartIn(date, SHOP_TIME_ZONE);
 
 type CouponSeed = Omit<Insertable<CouponTable>, "created_at" | "created_by">;
 

@@ -20,16 +20,17 @@ import {
 } from "./queries.server";
 import type { StaffGameError } from "./status";
 import { localized } from "~/kernel/localized";
+import { calendarDateIn, dayStartIn, SHOP_TIME_ZONE } from "~/kernel/dates";
 
 /**
  * The staff's side of the games (/staff/games): campaigns with their segments, odds and caps;
  * switching one on and off; the spins and prizes given per Ulaanbaatar day.
  */
 
-/** A form's `YYYY-MM-DD` as the instant that Ulaanbaatar day begins (UTC+8, no daylight saving). */
-export const ubDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`).toISOString();
-/** An instant as its Ulaanbaatar `YYYY-MM-DD` (for the form's date fields). */
-export const ubDayOf = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
+/** A form's `YYYY-MM-DD` as the instant that day begins on the shop's wall clock. */
+export const ubDayStart = (day: string) => dayStartIn(day, SHOP_TIME_ZONE);
+/** An instant as its `YYYY-MM-DD` on the shop's wall clock (for the form's date fields). */
+export const ubDayOf = (iso: string) => calendarDateIn(new Date(iso), SHOP_TIME_ZONE);
 
 export interface StaffCampaignSummary {
   id: number;

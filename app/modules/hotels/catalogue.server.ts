@@ -1,5 +1,5 @@
 import type { DB } from "~/db/client.server";
-import { calendarDateIn } from "~/kernel/dates";
+import { calendarDateIn, SHOP_TIME_ZONE } from "~/kernel/dates";
 import { fail, ok, type Result } from "~/kernel/result";
 import { calculatePrice, lowestRate, type PriceBreakdown, type RoomRates } from "./domain/pricing";
 import { judgeStay, type StayRequest } from "./domain/stay";
@@ -23,7 +23,6 @@ import { localized } from "~/kernel/localized";
 /** The hotel pages' reads, and the one place a price is computed from the database (`quoteStay`). */
 
 export type Locale = "mn" | "en";
-export const SHOP_TIME_ZONE = "Asia/Ulaanbaatar";
 
 /** The Ulaanbaatar date of an instant. */
 export function shopToday(now: Date): string {

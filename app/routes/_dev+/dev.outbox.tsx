@@ -4,6 +4,7 @@ import { useTranslation } from "~/ui/i18n";
 import { listRecentMessages } from "~/adapters/messages/queries.server";
 import { devOutboxEnabled } from "~/config/env.server";
 import i18next from "~/platform/i18next.server";
+import { SHOP_TIME_ZONE } from "~/kernel/dates";
 
 /**
  * Every e-mail and SMS the shop wrote, so a developer or a browser test can read the one-time
@@ -13,7 +14,7 @@ import i18next from "~/platform/i18next.server";
 const SHOWN_MESSAGES = 100;
 
 const timeFormat = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Ulaanbaatar",
+  timeZone: SHOP_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

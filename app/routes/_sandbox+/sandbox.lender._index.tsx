@@ -5,13 +5,14 @@ import { requireSandbox } from "~/adapters/payments/sandbox/common.server";
 import { pendingLenderApplications } from "~/adapters/payments/sandbox/lender.server";
 import i18next from "~/platform/i18next.server";
 import sandboxStylesHref from "~/styles/sandbox.css";
+import { SHOP_TIME_ZONE } from "~/kernel/dates";
 
 /** The lender simulator's desk: applications waiting for a decision (newest first, at most 50). */
 
 const SHOWN = 50;
 
 const timeFormat = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Ulaanbaatar",
+  timeZone: SHOP_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

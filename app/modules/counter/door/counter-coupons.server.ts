@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import { siteConfig } from "~/config/site";
 import type { DB } from "~/db/client.server";
 import { inTransaction } from "~/db/transactions.server";
-import { calendarDateIn, MINUTE_MS } from "~/kernel/dates";
+import { calendarDateIn, MINUTE_MS, dayStartIn } from "~/kernel/dates";
 import { maskDestination } from "~/kernel/identifiers";
 import { fail, ok, type Result } from "~/kernel/result";
 import { classifyCode } from "~/modules/coupons";
@@ -146,17 +146,9 @@ export async function redeemAtCounter(db: DB, staffId: number, input: CounterUse
   }
 }
 
-/** Midnight today in the shop's time zone, as ISO UTC (the zone's offset taken at `now`: Ulaanbaatar keeps +08:00 all year). */
+/** Midnight today on the shop's wall clock, as ISO UTC. */
 function shopDayStart(now: Date): string {
-  const [y, m, d] = calendarDateIn(now, siteConfig.timeZone).split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) - zoneOffsetMs(now)).toISOString();
-}
-
-/** Milliseconds the shop's wall clock is ahead of UTC at `at`. */
-function zoneOffsetMs(at: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: siteConfig.timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute")) - Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS;
+  return dayStartIn(calendarDateIn(now, siteConfig.timeZone), siteConfig.timeZone);
 }
 
 /** Today's counter uses (the shop's day), newest first. */

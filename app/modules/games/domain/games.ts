@@ -1,4 +1,4 @@
-import { calendarDateIn, DAY_MS } from "~/kernel/dates";
+import { addCalendarDays, calendarDateIn, DAY_MS, dayStartIn, SHOP_TIME_ZONE } from "~/kernel/dates";
 
 /**
  * The games' rules (docs/decisions/055-games-wheel-jackpot-roulette.md). Pure: no I/O, no clock
@@ -13,7 +13,6 @@ export const PRIZE_KINDS = ["coupon", "cashback", "try_again"] as const satisfie
 export const PLAY_RULES = ["once_per_day", "once_per_campaign"] as const satisfies readonly PlayRule[];
 export const MAX_SEGMENTS = 12;
 export const MIN_SEGMENTS = 2;
-export const SHOP_TIME_ZONE = "Asia/Ulaanbaatar";
 /** A cashback prize, a coupon's amount or a jackpot setting is at most this many tugrik. */
 export const MAX_PRIZE_MNT = 10_000_000;
 
@@ -85,11 +84,9 @@ export function playKey(rule: PlayRule, now: Date): string {
   return rule === "once_per_day" ? shopDay(now) : "campaign";
 }
 
-/** The next Ulaanbaatar midnight after `now` (UTC+8, no daylight saving), as a UTC ISO instant. */
+/** The next midnight on the shop's wall clock after `now`, as a UTC ISO instant. */
 export function nextShopMidnight(now: Date): string {
-  const day = shopDay(now);
-  const midnightUtc = Date.parse(`${day}T00:00:00+08:00`) + DAY_MS;
-  return new Date(midnightUtc).toISOString();
+  return dayStartIn(addCalendarDays(shopDay(now), 1), SHOP_TIME_ZONE);
 }
 
 export interface CampaignWindow {
