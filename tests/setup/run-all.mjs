@@ -28,33 +28,39 @@ const VITEST_PROJECTS_JSON = path.join(reportDir, "vitest-projects.json");
 // Not under test-results/ either: the e2e server starts before Playwright empties it.
 const E2E_DATA_DIR = path.join(root, ".cache", "e2e-data");
 
-/** @type {{name: string, seconds: number, cpu?: number, ok: boolean, note?: string}[]} */
+/** @type {{name: string, seconds: number, busy?: number, ok: boolean, note?: string}[]} */
 const phases = [];
 const runStarted = performance.now();
 
 /**
- * CPU seconds of this process's children that have ended (Linux: /proc/self/stat's cutime and
- * cstime, which include each child's own ended children). Read when a child ends, the growth since
- * the last reading is that child's whole tree: a phase's browsers, workers and compilers.
+ * The machine's busy and total CPU time so far (Linux /proc/stat, every core), for the share of
+ * the cores each phase kept busy. Per process accounting misses the browsers: Chromium's
+ * helpers are not reaped by the Playwright processes that started them.
  */
-function endedChildrenCpu() {
+function machineCpu() {
   try {
-    const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
-    return (Number(fields[13]) + Number(fields[14])) / 100;
+    const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1, 9).map(Number); // user … steal (guest time is already in user)
+    const idle = fields[3] + (fields[4] ?? 0);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    return { busy: total - idle, total };
   } catch {
     return null;
   }
 }
-let childrenCpuSeen = endedChildrenCpu();
-function cpuOfChildJustEnded() {
-  const now = endedChildrenCpu();
-  const spent = now !== null && childrenCpuSeen !== null ? now - childrenCpuSeen : undefined;
-  childrenCpuSeen = now;
-  return spent;
+
+/** A process's own CPU seconds (user + system), or null when it is gone. */
+function processCpu(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 function run(name, command, args, env = {}) {
   const started = performance.now();
+  const cpuAtStart = machineCpu();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
     const stop = (signal) => child.kill(signal);
@@ -64,7 +70,7 @@ function run(name, command, args, env = {}) {
       const phase = {
         name,
         seconds: (performance.now() - started) / 1000,
-        cpu: cpuOfChildJustEnded(),
+        busy: busyShare(cpuAtStart, machineCpu()),
         ok: code === 0,
         note: signal ? `killed by ${signal}` : code ? `exit ${code}` : undefined,
       };
@@ -72,6 +78,11 @@ function run(name, command, args, env = {}) {
       resolve(phase.ok);
     });
   });
+}
+
+function busyShare(start, end) {
+  if (!start || !end || end.total <= start.total) return undefined;
+  return (end.busy - start.busy) / (end.total - start.total);
 }
 
 /** Runs the steps one after another; false at the first that fails. */
@@ -127,8 +138,9 @@ async function freePort() {
  * a core for about 15 s, spent beside vitest instead of before the first journey. Playwright's
  * own webServer (playwright.config.ts) is what starts it when Playwright runs alone.
  */
-/** CPU seconds the e2e server spent, from its start (seeding) to its end (after Playwright). */
-let serverCpu;
+/** CPU seconds the e2e server spent seeding and beside vitest, and while Playwright ran. */
+let serverCpuBeforePlaywright = null;
+let serverCpuDuringPlaywright = null;
 
 async function startE2eServer() {
   const port = await freePort();
@@ -140,6 +152,7 @@ async function startE2eServer() {
   process.on("exit", stop);
   return {
     port,
+    cpu: () => processCpu(child.pid),
     /** Resolves when /healthz answers (true), or false when the server ended or 3 more minutes passed. */
     async ready() {
       let ended = null;
@@ -165,7 +178,6 @@ async function startE2eServer() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
         await exited;
-        serverCpu = cpuOfChildJustEnded();
       }
     },
   };
@@ -195,13 +207,17 @@ async function main() {
   try {
     if (!checked || !tested || !e2eServer || !(await e2eServer.ready())) return false;
     // The browsers, on the build of the first lane and the server started beside vitest.
-    return await run("playwright", ...npx("playwright", ["test"]), {
+    serverCpuBeforePlaywright = e2eServer.cpu();
+    const passed = await run("playwright", ...npx("playwright", ["test"]), {
       E2E_PREBUILT: "1",
       E2E_PORT: String(e2eServer.port),
       E2E_SERVER_STARTED: "1",
       E2E_DATA_DIR,
       PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
     });
+    const serverCpuAfter = e2eServer.cpu();
+    if (serverCpuAfter !== null && serverCpuBeforePlaywright !== null) serverCpuDuringPlaywright = serverCpuAfter - serverCpuBeforePlaywright;
+    return passed;
   } finally {
     await e2eServer?.stop();
   }
@@ -251,10 +267,10 @@ function testDurations() {
 function printReport(ok) {
   const total = (performance.now() - runStarted) / 1000;
   const clock = (seconds) => `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, "0")}`;
-  const lines = ["", `npm test ${ok ? "passed" : "FAILED"} in ${clock(total)} (m:ss)`, "", "phase                              time    cpu   result"];
+  const lines = ["", `npm test ${ok ? "passed" : "FAILED"} in ${clock(total)} (m:ss)`, "", "phase                              time   busy   result"];
   for (const phase of phases) {
-    const cpu = phase.cpu === undefined ? "" : clock(phase.cpu);
-    lines.push(`${phase.name.padEnd(34)} ${clock(phase.seconds).padStart(5)}  ${cpu.padStart(5)}   ${phase.ok ? "ok" : `FAILED${phase.note ? ` (${phase.note})` : ""}`}`);
+    const busy = phase.busy === undefined ? "" : `${Math.round(phase.busy * 100)}%`;
+    lines.push(`${phase.name.padEnd(34)} ${clock(phase.seconds).padStart(5)}  ${busy.padStart(5)}   ${phase.ok ? "ok" : `FAILED${phase.note ? ` (${phase.note})` : ""}`}`);
     if (phase.name.startsWith("vitest")) {
       try {
         lines.push(...vitestProjectLines(clock));
@@ -263,9 +279,11 @@ function printReport(ok) {
       }
     }
   }
-  if (serverCpu !== undefined) lines.push(`${"e2e server (seeding, then Playwright's)".padEnd(34)} ${"".padStart(5)}  ${clock(serverCpu).padStart(5)}`);
+  if (serverCpuDuringPlaywright !== null) {
+    lines.push(`the e2e server: ${clock(serverCpuBeforePlaywright)} of CPU seeding and waiting beside vitest, ${clock(serverCpuDuringPlaywright)} serving Playwright`);
+  }
   lines.push("(typecheck and lint ran beside the build and vitest; vitest's projects share its two workers;");
-  lines.push(" cpu is each phase's processes' CPU time, m:ss, on all cores; Playwright's includes its browsers, not the e2e server)");
+  lines.push(" busy: the share of all the machine's cores in use while the phase ran, whoever used them)");
   let durations = [];
   try {
     durations = testDurations();
