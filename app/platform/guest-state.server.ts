@@ -1,10 +1,11 @@
 import { parse as parseCookieHeader } from "cookie";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { DB } from "~/db/client.server";
 import { secureCookies, sessionSecrets } from "~/config/env.server";
 import { siteConfig } from "~/config/site";
 import { emptyGuestState, isEmptyGuestState, migrateGuestState, sameGuestState, type GuestState, type GuestStateLimits } from "~/modules/guest-state";
 import { deleteGuestStateRow, findGuestStateRow, saveGuestStateRow } from "~/modules/guest-state/index.server";
+import { hmacSha256, signedByAny } from "~/kernel/signing.server";
 
 /**
  * The guest's state (docs/decisions/041-guest-state.md) in one signed cookie named with the
@@ -29,11 +30,7 @@ const cookie = {
     if (dot <= 0) return null;
     const payload = raw.slice(0, dot);
     const signature = Buffer.from(raw.slice(dot + 1), "base64url");
-    const valid = sessionSecrets().some((secret) => {
-      const expected = sign(payload, secret);
-      return expected.length === signature.length && timingSafeEqual(expected, signature);
-    });
-    if (!valid) return null;
+    if (!signedByAny(signature, sessionSecrets(), (secret) => sign(payload, secret))) return null;
     try {
       return JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
     } catch {
@@ -52,7 +49,7 @@ const cookie = {
 };
 
 function sign(payload: string, secret: string): Buffer {
-  return createHmac("sha256", secret).update(`${GUEST_STATE_COOKIE}=${payload}`).digest();
+  return hmacSha256(secret, `${GUEST_STATE_COOKIE}=${payload}`);
 }
 
 /** The raw value (undecoded: the signature covers it as sent), or null. */

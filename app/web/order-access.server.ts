@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { createCookie } from "@remix-run/node";
 import { getCurrentUser } from "~/platform/guards.server";
-import { timingSafeEqual } from "node:crypto";
 import { findOrderByNumber, type OrderRecord } from "~/modules/orders/index.server";
 import type { User } from "~/db/schema";
 import { isCurrentOrder, type OrderState } from "~/modules/orders";
 
 import { secureCookies } from "~/config/env.server";
+import { sameSecret } from "~/kernel/signing.server";
 
 /**
  * Who may see an order's page (`/orders/{number}`): its owner, staff, or whoever holds the order
@@ -37,11 +37,7 @@ export async function rememberOrderToken(request: Request, token: string): Promi
   return orderAccessCookie.serialize(tokens);
 }
 
-function sameToken(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
+const sameToken = sameSecret;
 
 export type OrderAccessor = { kind: "owner"; user: User } | { kind: "staff"; user: User } | { kind: "token"; user: User | null };
 

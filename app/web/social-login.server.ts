@@ -1,5 +1,5 @@
 import { parse as parseCookieHeader } from "cookie";
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { OAuth2Tokens } from "arctic";
 import { Authenticator } from "remix-auth";
@@ -24,6 +24,7 @@ import {
   type SocialProvider,
 } from "~/modules/auth/index.server";
 import { env, secureCookies, sessionSecrets } from "~/config/env.server";
+import { hmacSha256 } from "~/kernel/signing.server";
 
 /**
  * Social sign-in, the web half: the OAuth2 round trip (remix-auth + remix-auth-oauth2, state and
@@ -99,7 +100,7 @@ function cookieNames(header: string | null): string[] {
  * ID token to this browser's flow (the state is tied to the signed cookie).
  */
 function nonceFor(state: string, secret: string): string {
-  return createHmac("sha256", secret).update(`oidc-nonce\n${state}`).digest("base64url");
+  return hmacSha256(secret, `oidc-nonce\n${state}`).toString("base64url");
 }
 
 interface StrategySetup {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { hmacSha256, sameSecret } from "~/kernel/signing.server";
 
 /**
  * Callback signatures of the card gateway and the lender: `X-Signature: sha256=<hex>`, the
@@ -9,7 +9,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export const SIGNATURE_HEADER = "X-Signature";
 
 export function signBody(rawBody: string, secret: string): string {
-  return `sha256=${createHmac("sha256", secret).update(rawBody, "utf8").digest("hex")}`;
+  return `sha256=${hmacSha256(secret, rawBody).toString("hex")}`;
 }
 
 /** Constant-time check of a `sha256=<hex>` header against the raw body. */
@@ -17,9 +17,7 @@ export function verifySignature(rawBody: string, header: string | null, secret: 
   if (!header || !secret) return false;
   const match = /^sha256=([0-9a-fA-F]{64})$/.exec(header.trim());
   if (!match) return false;
-  const given = Buffer.from(match[1]!.toLowerCase(), "hex");
-  const expected = createHmac("sha256", secret).update(rawBody, "utf8").digest();
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(Buffer.from(match[1]!.toLowerCase(), "hex"), hmacSha256(secret, rawBody));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { queueCodeMessage } from "~/adapters/messages/index.server";
 import type { DB } from "~/db/client.server";
 import {
@@ -24,10 +24,11 @@ import {
   wrongGuessOutcome,
 } from "./domain/verification-codes";
 import { sessionSecrets } from "~/config/env.server";
+import { hmacSha256, signedByAny } from "~/kernel/signing.server";
 
 /** Codes are stored as an HMAC under the server secret: a leaked table does not give them away. */
 function hashCode(purpose: CodePurpose, destination: string, code: string, secret = sessionSecrets()[0]!): string {
-  return createHmac("sha256", secret).update(`${purpose}\n${destination}\n${code}`).digest("hex");
+  return hmacSha256(secret, `${purpose}\n${destination}\n${code}`).toString("hex");
 }
 
 export function generateCode(): string {
@@ -121,10 +122,6 @@ export async function verifyCode(
 }
 
 function matches(row: VerificationCodeRow, code: string): boolean {
-  const actual = Buffer.from(row.code_hash, "hex");
   // Any configured secret may have made the hash, so a secret rotation does not void codes in flight.
-  return sessionSecrets().some((secret) => {
-    const expected = Buffer.from(hashCode(row.purpose, row.destination, code, secret), "hex");
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
-  });
+  return signedByAny(Buffer.from(row.code_hash, "hex"), sessionSecrets(), (secret) => Buffer.from(hashCode(row.purpose, row.destination, code, secret), "hex"));
 }

@@ -1,5 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, scrypt, type ScryptOptions } from "node:crypto";
 import { env, type Env } from "~/config/env.server";
+import { sameSecret } from "~/kernel/signing.server";
 
 /**
  * Passwords are hashed with scrypt (memory-hard, in Node itself). The parameters are OWASP's
@@ -39,7 +40,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64");
   const actual = await derive(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return sameSecret(actual, expected);
 }
 
 // A fixed hash to verify against when no account matches, so a wrong e-mail costs the same

@@ -1,9 +1,9 @@
-import { createHmac } from "node:crypto";
 import { shopNow } from "~/kernel/clock.server";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 import { z } from "zod";
 import { env, type Env } from "~/config/env.server";
 import { DAY_MS } from "~/kernel/dates";
+import { hmacSha256 } from "~/kernel/signing.server";
 
 /**
  * The social sign-in providers the environment configures: Google (OpenID Connect), Facebook
@@ -337,7 +337,7 @@ export async function oidcProfile(
  */
 export async function facebookProfile(provider: FacebookProvider, accessToken: string): Promise<SocialProfile> {
   const url = new URL(provider.profileEndpoint);
-  url.searchParams.set("appsecret_proof", createHmac("sha256", provider.clientSecret).update(accessToken).digest("hex"));
+  url.searchParams.set("appsecret_proof", hmacSha256(provider.clientSecret, accessToken).toString("hex"));
   const body = await fetchJson(url.toString(), { Authorization: `Bearer ${accessToken}` }, "profile");
   if (typeof body.id !== "string" || body.id === "" || body.id.length > 255) {
     throw new SocialProviderError("badProfile", "profile has no id");

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { queueMessage } from "~/adapters/messages/index.server";
 import { sessionSecrets } from "~/config/env.server";
 import type { DB } from "~/db/client.server";
@@ -12,6 +12,7 @@ import { messageLocale, renderSubscriptionConfirmation, renderSubscriptionWelcom
 import { activateSubscriber, allSubscribers, countSubscribers, findSubscriberByTokenHash, listSubscribers, unsubscribeAddress, upsertPendingSubscriber } from "./queries.server";
 import type { ConfirmSubscriptionError, SubscribeError, UnsubscribeError } from "./status";
 import type { SubscriberPage, SubscriberView } from "./view-models";
+import { hmacSha256, signedByAny } from "~/kernel/signing.server";
 
 /**
  * The newsletter (issue 17, decision 049): double opt-in through the outbox, an unsubscribe link
@@ -22,7 +23,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 const base = (origin: string) => origin.replace(/\/+$/, "");
 
 function unsubscribeSignature(email: string, secret: string): string {
-  return createHmac("sha256", secret).update(`newsletter-unsubscribe:${email}`).digest("base64url");
+  return hmacSha256(secret, `newsletter-unsubscribe:${email}`).toString("base64url");
 }
 
 /** The unsubscribe link of an address: works without signing in, for as long as the secret does (signed with the newest secret). */
@@ -35,12 +36,7 @@ export function unsubscribeLink(origin: string, email: string): string {
 export function verifyUnsubscribe(email: string, sig: string): string | null {
   const normalised = normaliseEmail(email);
   if (!normalised) return null;
-  const given = Buffer.from(sig);
-  for (const secret of sessionSecrets()) {
-    const expected = Buffer.from(unsubscribeSignature(normalised, secret));
-    if (expected.length === given.length && timingSafeEqual(expected, given)) return normalised;
-  }
-  return null;
+  return signedByAny(sig, sessionSecrets(), (secret) => unsubscribeSignature(normalised, secret)) ? normalised : null;
 }
 
 export interface SubscribeRequest {

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
+import { randomBytes, randomInt, scrypt as scryptCallback } from "node:crypto";
 import { inTransaction } from "~/db/transactions.server";
 import { promisify } from "node:util";
 import type { Transaction } from "kysely";
@@ -20,6 +20,7 @@ import {
 } from "./queries/wallet.server";
 import { releaseAttempt, reserveAttempt } from "~/modules/rate-limits/index.server";
 import { giftCardAttemptPlan } from "./domain/gift-card-attempts";
+import { sameSecret } from "~/kernel/signing.server";
 
 /**
  * The store-credit wallet (docs/decisions/025-wallet-ledger.md): balances, statement, recharge by
@@ -62,7 +63,7 @@ async function giftCardSecretMatches(secret: string, stored: string): Promise<bo
   if (scheme !== "scrypt" || !n || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
   const actual = await scrypt(secret.trim(), Buffer.from(salt, "base64url"), expected.length, { ...GIFT_CARD_SCRYPT, N: Number(n) });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return sameSecret(actual, expected);
 }
 
 export type RedeemError = "wallet.giftCardIncorrect" | "wallet.giftCardUsed" | "wallet.tooManyAttempts";
