@@ -48,14 +48,30 @@ function machineCpu() {
   }
 }
 
-/** A process's own CPU seconds (user + system), or null when it is gone. */
-function processCpu(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
+/**
+ * CPU seconds (user + system) of a process and every process under it that is still running
+ * (the e2e server is a launcher with the shop's server.mjs under it), or null when it is gone.
+ */
+function processTreeCpu(rootPid) {
+  const stats = new Map();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ");
+      stats.set(Number(entry), { parent: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
+    } catch {
+      // ended while we read
+    }
   }
+  if (!stats.has(rootPid)) return null;
+  let total = 0;
+  const pending = [rootPid];
+  while (pending.length > 0) {
+    const pid = pending.pop();
+    total += stats.get(pid)?.cpu ?? 0;
+    for (const [child, stat] of stats) if (stat.parent === pid) pending.push(child);
+  }
+  return total;
 }
 
 function run(name, command, args, env = {}) {
@@ -152,7 +168,7 @@ async function startE2eServer() {
   process.on("exit", stop);
   return {
     port,
-    cpu: () => processCpu(child.pid),
+    cpu: () => processTreeCpu(child.pid),
     /** Resolves when /healthz answers (true), or false when the server ended or 3 more minutes passed. */
     async ready() {
       let ended = null;
