@@ -8,7 +8,10 @@
 //     and their ratio;
 //   - time to first byte (response head) p50/p95 at 1 and at 20 concurrent requests;
 //   - the shop's resident set size: the most seen while serving the load;
-//   - the JavaScript a browser downloads for the page (as transferred: brotli, with headers), measured in Chromium.
+//   - the JavaScript a browser downloads for the page (as transferred: brotli, with headers), measured in Chromium;
+//   - the same pages for shoppers the page cache never serves (issue 36): the demo customer
+//     signed in, and a guest with a bottle in the cart (then also the checkout's address step),
+//     each against plain Express sending that shopper's own bytes.
 // Figures are printed, never asserted (the JS budget check lives in tests/e2e/js-budget.spec.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -89,8 +92,47 @@ async function requestsPerSecond(url: string, watchPid?: number, headers: Record
 /** A visitor with a (made-up) cart: the page is theirs, so it is rendered for them every time. */
 const VISITOR = { Cookie: "cart_token=bench-visitor" };
 
+/** The Cookie header a shop's Set-Cookie answers make, added to the ones already kept. */
+function keepCookies(kept: Map<string, string>, answer: Response): void {
+  for (const line of answer.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const at = pair!.indexOf("=");
+    if (at > 0) kept.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
+  }
+}
+const cookieHeader = (kept: Map<string, string>) => [...kept].map(([name, value]) => `${name}=${value}`).join("; ");
+
+/** The demo customer's session (seeded outside production; the bench shop sets SEED_DEMO_USERS). */
+async function signedInCustomer(base: string): Promise<Map<string, string>> {
+  const kept = new Map<string, string>();
+  const answer = await fetch(`${base}/login/password`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ identifier: "customer@kharsuvd.mn", password: "demo-customer-2026", redirectTo: "/" }),
+  });
+  keepCookies(kept, answer);
+  if (answer.status !== 302 && answer.status !== 303) throw new Error(`signing in the demo customer answered ${answer.status}`);
+  return kept;
+}
+
+/** Puts one bottle of the product at `productPath` into the shopper's cart (a guest's gets its cookie). */
+async function addToCart(base: string, kept: Map<string, string>, productPath: string): Promise<void> {
+  const page = await (await fetch(`${base}${productPath}`, { headers: { Cookie: cookieHeader(kept) } })).text();
+  const variantId = /name="variantId"[^>]*value="(\d+)"|value="(\d+)"[^>]*name="variantId"/.exec(page);
+  if (!variantId) throw new Error(`no variant to add on ${productPath}`);
+  const answer = await fetch(`${base}/cart/add`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base, Cookie: cookieHeader(kept), "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ variantId: variantId[1] ?? variantId[2]!, quantity: "1" }),
+  });
+  keepCookies(kept, answer);
+  if (answer.status >= 400) throw new Error(`adding to the cart answered ${answer.status}`);
+}
+
 // --- the shop ---------------------------------------------------------------------------------
-const shop = await startBenchShop();
+const shop = await startBenchShop({ SEED_DEMO_USERS: "true" });
 const shopUrl = shop.url;
 
 // --- plain Express with the same bytes (its own process, like the shop) -----------------------
@@ -117,6 +159,23 @@ try {
     const answer = await fetch(`${shopUrl}${address}`, { headers: { "Accept-Encoding": "identity" } });
     if (!answer.ok) throw new Error(`${address} answered ${answer.status}`);
     captured[address] = { type: answer.headers.get("content-type") ?? "text/html", body: await answer.text() };
+  }
+  // Shoppers with a session: their pages are their own, and plain Express serves those bytes
+  // under a prefix (/signed-in/…, /with-cart/…), so each ratio compares the same page.
+  const signedIn = cookieHeader(await signedInCustomer(shopUrl));
+  const guestCookies = new Map<string, string>();
+  await addToCart(shopUrl, guestCookies, allPages.product!);
+  const withCart = cookieHeader(guestCookies);
+  const shoppers: { name: string; prefix: string; cookie: string; pages: Record<string, string> }[] = [
+    { name: "the demo customer, signed in", prefix: "/signed-in", cookie: signedIn, pages },
+    { name: "a guest with a bottle in the cart", prefix: "/with-cart", cookie: withCart, pages: { ...pages, "checkout address": "/checkout/address" } },
+  ];
+  for (const shopper of shoppers) {
+    for (const address of Object.values(shopper.pages)) {
+      const answer = await fetch(`${shopUrl}${address}`, { redirect: "manual", headers: { "Accept-Encoding": "identity", Cookie: shopper.cookie } });
+      if (answer.status !== 200) throw new Error(`${address} answered ${answer.status} to the shopper ${shopper.name}`);
+      captured[`${shopper.prefix}${address}`] = { type: answer.headers.get("content-type") ?? "text/html", body: await answer.text() };
+    }
   }
   fs.writeFileSync(pagesFile, JSON.stringify(captured));
   plain = spawn(
@@ -176,6 +235,35 @@ try {
   console.log("\nThe same pages rendered for a visitor with a cart cookie (never from the page cache):");
   printTable(["page", "req/s", "ratio", "ttfb1 p50", "ttfb1 p95", "rss MB"], renderedRows);
   console.log(`rss: ${rssIdle.toFixed(0)} MB idle after start, ${rssUnderLoad.toFixed(0)} MB most under load`);
+
+  // Issue 36's goals: at least 0.10 of Express, TTFB p50 6 ms or less at 1 connection and p95
+  // 80 ms or less at 20, RSS 200 MB or less after the run. Printed, never asserted.
+  for (const shopper of shoppers) {
+    const shopperRows: string[][] = [];
+    for (const [name, address] of Object.entries(shopper.pages)) {
+      const headers = { Cookie: shopper.cookie };
+      await requestsPerSecond(`${shopUrl}${address}`, undefined, headers).catch(() => undefined); // warm-up, not counted
+      const load = await requestsPerSecond(`${shopUrl}${address}`, shop.pid, headers);
+      const plainLoad = await requestsPerSecond(`${plainUrl}${shopper.prefix}${address}`);
+      const one = await timeToFirstByte(`${shopUrl}${address}`, 1, ttfbRequests, headers);
+      const twenty = await timeToFirstByte(`${shopUrl}${address}`, 20, ttfbRequests, headers);
+      rssUnderLoad = Math.max(rssUnderLoad, load.rssMax);
+      shopperRows.push([
+        name,
+        load.rps.toFixed(0),
+        plainLoad.rps.toFixed(0),
+        (load.rps / plainLoad.rps).toFixed(3),
+        one.p50.toFixed(1),
+        twenty.p95.toFixed(1),
+        (Buffer.byteLength(captured[`${shopper.prefix}${address}`]!.body) / 1024).toFixed(1),
+        load.errors + load.non2xx > 0 ? `${load.errors} errors, ${load.non2xx} non-2xx` : "",
+      ]);
+    }
+    console.log(`\n${shopper.name[0]!.toUpperCase()}${shopper.name.slice(1)} (rendered per request):`);
+    printTable(["page", "req/s", "express", "ratio", "ttfb1 p50", "ttfb20 p95", "HTML kB", ""], shopperRows);
+    console.log(`[bench] ${shopper.name} done`);
+  }
+  console.log(`rss: ${rssMb(shop.pid).toFixed(0)} MB after the run, ${rssUnderLoad.toFixed(0)} MB most under load`);
 
   if (!values["no-browser"]) {
     const scripts = await javaScriptPerPage(shopUrl, pages);

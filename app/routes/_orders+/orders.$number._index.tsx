@@ -46,9 +46,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request, "orders");
   // A GET may settle: asking the provider again is an idempotent re-check (docs/decisions/023-payment-callbacks-are-hints.md).
   const order = await settleWaitingOrder(context.db, context.searchIndex, lookup.order, url.origin, context.now);
-  const view = await buildOrderView(context.db, order, locale, "shopper");
   // The order's e-tickets (issued when it was paid): whoever may see the order sees them.
-  const tickets = await orderTickets(context.db, order.id, locale, context.now);
+  const [view, tickets] = await Promise.all([buildOrderView(context.db, order, locale, "shopper"), orderTickets(context.db, order.id, locale, context.now)]);
   const isStaff = lookup.viewer.kind === "staff";
   // Staff who open the shopper's page act from the back office instead.
   if (isStaff) view.canCancel = false;

@@ -24,9 +24,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = context.locale;
   const t = await i18next.getFixedT(request);
   const now = context.now;
-  const cart = await currentCart(context.db, await cartOwnerFor(request, context), locale, now);
+  // The recommendations do not wait on the cart (issue 36: each read over its own connection on PostgreSQL).
+  const [cart, recommended] = await Promise.all([
+    cartOwnerFor(request, context).then((owner) => currentCart(context.db, owner, locale, now)),
+    recommendedFor(request, context, "private"),
+  ]);
   const viewCart = cart && cart.lines.length > 0 ? await trackPageEvent(request, context, "view_cart", { orderId: cart.orderId }) : null;
-  const recommended = await recommendedFor(request, context, "private");
   return data({ title: pageTitle(t, t("cart.title")), locale, cart, viewCart, recommended }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

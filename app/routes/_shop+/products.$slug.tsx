@@ -47,27 +47,35 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const variantId = variantParam && /^\d{1,12}$/.test(variantParam) ? Number(variantParam) : null;
   const locale = context.locale;
   const t = await i18next.getFixedT(locale);
-  const page = await productPage(context, { slug, variantId, now: context.now, locale, allProductsLabel: t("catalog.allProducts") });
+  // What does not wait on another read is read at once: on PostgreSQL each goes over its own
+  // connection instead of one after another (issue 36).
+  const [page, shopper] = await Promise.all([
+    productPage(context, { slug, variantId, now: context.now, locale, allProductsLabel: t("catalog.allProducts") }),
+    getCurrentUser(request, context),
+  ]);
   if (!page) throw data(null, { status: 404 });
-  const viewItem = await trackPageEvent(request, context, "view_item", { variantId: page.variant.id });
-  const shopper = await getCurrentUser(request, context);
-  const requests = await productRequestsPanel(context.db, shopper?.id ?? null, {
-    productId: page.product.id,
-    variantId: page.variant.id,
-    slug: page.product.slug,
-    onHand: page.variant.onHand,
-    sellingPrice: page.variant.sellingPrice,
-  });
-  const browsing = await recordProductPageView(request, context, shopper, page.product.id);
-  const recentlyViewed = await recentlyViewedBlock(context, browsing.viewed, { excludeId: page.product.id, locale, now: context.now, limit: RECENTLY_VIEWED_SHOWN });
-  const reviews = await productReviews(context.db, {
-    productId: page.product.id,
-    slug: page.product.slug,
-    viewer: { userId: shopper?.id ?? null, isStaff: shopper ? shopper.role !== "customer" : false },
-    ...reviewListParams(new URL(request.url).searchParams),
-  });
-  // A ticket product names its event's time and place; written here, so the page's script gains no component.
-  const event = await productEventFacts(context.db, page.product.id, locale);
+  const [viewItem, requests, { browsing, recentlyViewed }, reviews, event] = await Promise.all([
+    trackPageEvent(request, context, "view_item", { variantId: page.variant.id }),
+    productRequestsPanel(context.db, shopper?.id ?? null, {
+      productId: page.product.id,
+      variantId: page.variant.id,
+      slug: page.product.slug,
+      onHand: page.variant.onHand,
+      sellingPrice: page.variant.sellingPrice,
+    }),
+    recordProductPageView(request, context, shopper, page.product.id).then(async (browsing) => ({
+      browsing,
+      recentlyViewed: await recentlyViewedBlock(context, browsing.viewed, { excludeId: page.product.id, locale, now: context.now, limit: RECENTLY_VIEWED_SHOWN }),
+    })),
+    productReviews(context.db, {
+      productId: page.product.id,
+      slug: page.product.slug,
+      viewer: { userId: shopper?.id ?? null, isStaff: shopper ? shopper.role !== "customer" : false },
+      ...reviewListParams(new URL(request.url).searchParams),
+    }),
+    // A ticket product names its event's time and place; written here, so the page's script gains no component.
+    productEventFacts(context.db, page.product.id, locale),
+  ]);
   const eventNote = event
     ? { title: t("tickets:product.title"), lines: [t("tickets:product.when", { when: event.when }), t("tickets:product.place", { place: event.place }), t("tickets:product.delivery")] }
     : null;
