@@ -212,6 +212,22 @@ describe("passwords", () => {
     });
   }, 30_000); // full-cost scrypt hashes on 2 busy cores: a harness limit, not a speed claim
 
+  it("a sign-in stores a hash made with weaker parameters again, at today's; a wrong password changes nothing", async () => {
+    const weak = await hashPassword("correct horse", { N: 2 ** 9, r: 8, p: 1 });
+    const user = await insertUser(db, { email: "rehash@mail.mn", emailConfirmed: true, passwordHash: weak }, t0);
+    const stored = async () => db.selectFrom("users").select(["password_hash", "password_changed_at"]).where("id", "=", user.id).executeTakeFirstOrThrow();
+    const before = await stored();
+    expect(await passwordSignIn(db, { identifier: { kind: "email", value: "rehash@mail.mn" }, password: "wrong horse", ip: "1.1.1.2" }, t0)).toMatchObject({ ok: false });
+    expect((await stored()).password_hash).toBe(weak);
+    expect(await passwordSignIn(db, { identifier: { kind: "email", value: "rehash@mail.mn" }, password: "correct horse", ip: "1.1.1.2" }, t0)).toMatchObject({ ok: true });
+    const after = await stored();
+    expect(after.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    // A new hash of the same password is no password change.
+    expect(after.password_changed_at).toBe(before.password_changed_at);
+    expect(await passwordSignIn(db, { identifier: { kind: "email", value: "rehash@mail.mn" }, password: "correct horse", ip: "1.1.1.2" }, t0)).toMatchObject({ ok: true });
+    expect((await stored()).password_hash).toBe(after.password_hash);
+  });
+
   it("a stranger guessing an account's password is stopped; the owner on another address signs in", async () => {
     await insertUser(db, { email: "limit@mail.mn", passwordHash: await quickHash("correct horse") }, t0);
     const identifier = { kind: "email" as const, value: "limit@mail.mn" };

@@ -1,6 +1,6 @@
-import { randomBytes, scrypt, type ScryptOptions } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { env, type Env } from "~/config/env.server";
-import { sameSecret } from "~/kernel/signing.server";
+import { hashSecret, needsRehash, verifySecret } from "~/kernel/password-hash.server";
 
 /**
  * Passwords are hashed with scrypt (memory-hard, in Node itself). The parameters are OWASP's
@@ -20,27 +20,17 @@ export function passwordHashParams(config: Pick<Env, "TEST_CHEAP_PASSWORD_HASHIN
   const testRun = config.NODE_ENV !== "production" || config.PAYMENT_SANDBOX === true;
   return config.TEST_CHEAP_PASSWORD_HASHING && testRun ? TEST_ONLY_PARAMS : PASSWORD_HASH_PARAMS;
 }
-const KEY_LENGTH = 32;
-
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+export function hashPassword(password: string, params = passwordHashParams()): Promise<string> {
+  return hashSecret(password.normalize("NFKC"), params);
 }
 
-export async function hashPassword(password: string, params = passwordHashParams()): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, params);
-  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString("base64")}$${key.toString("base64")}`;
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return verifySecret(password.normalize("NFKC"), stored);
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64");
-  const actual = await derive(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
-  return sameSecret(actual, expected);
+/** A hash made with other parameters than today's: stored again at the next sign-in, which has the password. */
+export function passwordNeedsRehash(stored: string): boolean {
+  return needsRehash(stored, passwordHashParams());
 }
 
 // A fixed hash to verify against when no account matches, so a wrong e-mail costs the same

@@ -1,13 +1,13 @@
 import type { DB } from "~/db/client.server";
 import type { Lng } from "~/i18n";
 import type { User } from "~/db/schema";
-import { findOrCreateUserByContact, findUserByContact, setPasswordHash } from "~/modules/accounts/index.server";
+import { findOrCreateUserByContact, findUserByContact, setPasswordHash, upgradePasswordHash } from "~/modules/accounts/index.server";
 import { revokeUserSessions } from "./queries/sessions.server";
 import { hitRateLimit, releaseAttempt, reserveAttempt } from "~/modules/rate-limits/index.server";
 import type { Identifier } from "~/kernel/identifiers";
 import { PASSWORD_ATTEMPT_WINDOW_MS, PASSWORD_CHANGE_ATTEMPTS, passwordSignInPlan } from "./domain/passwords";
 import { issueCode, verifyCode, type VerifyCodeResult } from "./codes.server";
-import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.server";
+import { decoyPasswordHash, hashPassword, passwordNeedsRehash, verifyPassword } from "./passwords.server";
 
 /**
  * Sign-in and sign-up use cases. Each returns a result with a stable error code that the route
@@ -49,6 +49,7 @@ export async function passwordSignIn(
   const valid = await verifyPassword(input.password, hash);
   if (!user || !user.password_hash || !valid) return { ok: false, error: "badCredentials" };
   await releaseAttempt(db, reservation);
+  if (passwordNeedsRehash(user.password_hash)) await upgradePasswordHash(db, user.id, user.password_hash, await hashPassword(input.password));
   return { ok: true, user };
 }
 

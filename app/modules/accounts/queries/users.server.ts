@@ -96,6 +96,15 @@ export async function setPasswordHash(db: DB, userId: number, hash: string, now:
   await db.updateTable("users").set({ password_hash: hash, password_changed_at: stamp, updated_at: stamp }).where("id", "=", userId).execute();
 }
 
+/**
+ * The same password in a newer hash (raised parameters): no password change, so nothing else
+ * moves, and only if the hash is still the one checked (a change in between wins).
+ */
+export async function upgradePasswordHash(db: DB, userId: number, checkedHash: string, newHash: string): Promise<boolean> {
+  const result = await db.updateTable("users").set({ password_hash: newHash }).where("id", "=", userId).where("password_hash", "=", checkedHash).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export interface ProfileFields {
   name: string;
   firstName: string;
