@@ -7,3 +7,4 @@ export * from "./domain/verification-codes";
 export * from "./forms";
 export * from "./status";
 export * from "./ui/SocialLoginButtons";
+export * from "./ui/CodeEntry";

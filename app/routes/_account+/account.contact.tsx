@@ -11,7 +11,7 @@ import { Field, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import type { ContactKind, ContactPanelView } from "~/modules/accounts";
 import { CONTACT_KINDS, confirmationPurpose, contactPanelView } from "~/modules/accounts/index.server";
-import { codeErrorKey } from "~/modules/auth";
+import { codeErrorKey, CodeField, VerifyOrResend } from "~/modules/auth";
 import { confirmContactChange, requestContactChange } from "~/modules/auth/index.server";
 
 import { readFormData } from "~/platform/form-body.server";
@@ -204,15 +204,8 @@ function ContactOfKind({ kind, panel }: { kind: ContactKind; panel: ContactPanel
         <Form method="post" className="form-stack" {...getFormProps(codeForm)}>
           <p className="lead">{t(kind === "email" ? "auth:code.sentEmail" : "auth:code.sentSms", { destination: awaitingCode })}</p>
           <FormErrors id={codeForm.errorId} errors={codeForm.errors} />
-          <Field meta={codeFields.code} label={t("auth:code.label")} inputMode="numeric" autoComplete="one-time-code" maxLength={7} required />
-          <div className="form-actions">
-            <SubmitButton name="intent" value="verify">
-              {t("auth:contact.confirm")}
-            </SubmitButton>
-            <button type="submit" name="intent" value="resend" className="link-button" formNoValidate>
-              {t("auth:code.resend")}
-            </button>
-          </div>
+          <CodeField meta={codeFields.code} label={t("auth:code.label")} />
+          <VerifyOrResend verifyLabel={t("auth:contact.confirm")} />
         </Form>
       ) : null}
       <Form method="post" className="form-stack" {...getFormProps(valueForm)}>

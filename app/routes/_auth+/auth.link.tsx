@@ -6,11 +6,10 @@ import { parseWithZod } from "~/ui/forms/parse.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
-import { Field, FormErrors } from "~/ui/forms/Field";
+import { FormErrors } from "~/ui/forms/Field";
 import { HoneypotField } from "~/ui/forms/HoneypotField";
-import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { maskDestination } from "~/kernel/identifiers";
-import { codeErrorKey } from "~/modules/auth";
+import { codeErrorKey, CodeField, VerifyOrResend } from "~/modules/auth";
 import { confirmLinkByCode, resendLinkCode } from "~/modules/auth/index.server";
 import { clearLinkFlow, readLinkFlow, saveLinkFlow } from "~/web/social-login.server";
 import { findSocialProvider } from "~/modules/auth/index.server";
@@ -89,24 +88,9 @@ export default function LinkIdentity() {
       <p className="lead">{t("social:link.lead", { provider, destination: masked })}</p>
       <Form method="post" className="form-stack" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          meta={fields.code}
-          label={t("social:link.codeLabel")}
-          hint={t("social:link.codeHint")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          required
-        />
+        <CodeField meta={fields.code} label={t("social:link.codeLabel")} hint={t("social:link.codeHint")} />
         <HoneypotField />
-        <div className="form-actions">
-          <SubmitButton name="intent" value="verify">
-            {t("social:link.submit")}
-          </SubmitButton>
-          <button type="submit" name="intent" value="resend" className="link-button" formNoValidate>
-            {t("auth:code.resend")}
-          </button>
-        </div>
+        <VerifyOrResend verifyLabel={t("social:link.submit")} />
       </Form>
       <p>
         <Link to="/login">{t("social:link.startOver")}</Link>

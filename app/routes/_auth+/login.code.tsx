@@ -7,11 +7,10 @@ import { parseWithZod } from "~/ui/forms/parse.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/ui/i18n";
-import { Field, FormErrors } from "~/ui/forms/Field";
+import { FormErrors } from "~/ui/forms/Field";
 import { HoneypotField } from "~/ui/forms/HoneypotField";
-import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { maskDestination } from "~/kernel/identifiers";
-import { codeErrorKey } from "~/modules/auth";
+import { codeErrorKey, CodeField, VerifyOrResend } from "~/modules/auth";
 import { completeCodeLogin, requestLoginCode } from "~/modules/auth/index.server";
 
 import { assertNotBot } from "~/platform/honeypot.server";
@@ -70,24 +69,9 @@ export default function LoginCode() {
       <p className="lead">{t(kind === "email" ? "auth:code.sentEmail" : "auth:code.sentSms", { destination: masked })}</p>
       <Form method="post" className="form-stack" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          meta={fields.code}
-          label={t("auth:code.label")}
-          hint={t("auth:code.hint")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          required
-        />
+        <CodeField meta={fields.code} label={t("auth:code.label")} hint={t("auth:code.hint")} />
         <HoneypotField />
-        <div className="form-actions">
-          <SubmitButton name="intent" value="verify">
-            {t("auth:code.continue")}
-          </SubmitButton>
-          <button type="submit" name="intent" value="resend" className="link-button" formNoValidate>
-            {t("auth:code.resend")}
-          </button>
-        </div>
+        <VerifyOrResend verifyLabel={t("auth:code.continue")} />
       </Form>
       <p>
         <Link to="/login">{t("auth:code.changeDestination")}</Link>

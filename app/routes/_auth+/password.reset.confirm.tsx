@@ -10,7 +10,7 @@ import { Field, FormErrors } from "~/ui/forms/Field";
 import { HoneypotField } from "~/ui/forms/HoneypotField";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { maskDestination } from "~/kernel/identifiers";
-import { PASSWORD_MIN_LENGTH } from "~/modules/auth";
+import { PASSWORD_MIN_LENGTH, CodeField } from "~/modules/auth";
 import { codeErrorKey } from "~/modules/auth";
 import { completePasswordReset, requestPasswordReset } from "~/modules/auth/index.server";
 
@@ -72,7 +72,7 @@ export default function PasswordResetConfirm() {
       <p className="lead">{t(kind === "email" ? "auth:code.sentEmailIfAccount" : "auth:code.sentSmsIfAccount", { destination: masked })}</p>
       <Form method="post" className="form-stack" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.code} label={t("auth:code.label")} inputMode="numeric" autoComplete="one-time-code" maxLength={7} required />
+        <CodeField meta={fields.code} label={t("auth:code.label")} />
         <Field
           meta={fields.password}
           type="password"
