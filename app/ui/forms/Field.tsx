@@ -34,26 +34,38 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: ReactNode;
 }
 
+/** A field's label; a required field's carries an asterisk (storefront-spec.md §5), hidden from screen readers, which hear `required`. */
+export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      {required ? (
+        <span className="required-mark" aria-hidden="true">
+          {" "}*
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** A field's hint, under it; the field names it in aria-describedby (`${fieldId}-hint`). */
+export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p id={id} className="field-hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
 /** A labelled input with its hint and translated errors; required fields carry an asterisk (storefront-spec.md §5). */
 export function Field({ meta, label, type = "text", hint, ...rest }: FieldProps) {
   const inputProps = getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
   const required = Boolean(meta.required) || Boolean(rest.required);
   return (
     <div className="field">
-      <label htmlFor={meta.id}>
-        {label}
-        {required ? (
-          <span className="required-mark" aria-hidden="true">
-            {" "}*
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel id={meta.id} label={label} required={required} />
       <input {...inputProps} {...rest} key={meta.key} />
-      {hint ? (
-        <p id={`${meta.id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={`${meta.id}-hint`} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );

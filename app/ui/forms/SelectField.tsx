@@ -1,31 +1,10 @@
 import { getSelectProps, getTextareaProps, type FieldMetadata } from "./use-shop-form";
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { FieldErrors } from "./Field";
+import { FieldErrors, FieldHint, FieldLabel } from "./Field";
 
 export interface SelectOption {
   value: string;
   label: string;
-}
-
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
-  return (
-    <label htmlFor={id}>
-      {label}
-      {required ? (
-        <span className="required-mark" aria-hidden="true">
-          {" "}*
-        </span>
-      ) : null}
-    </label>
-  );
-}
-
-function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
-  return hint ? (
-    <p id={id} className="field-hint">
-      {hint}
-    </p>
-  ) : null;
 }
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "defaultValue"> {
@@ -42,7 +21,7 @@ export function SelectField({ meta, label, options, placeholder, hint, required,
   const selectProps = getSelectProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
   return (
     <div className="field">
-      <Label id={meta.id} label={label} required={required || Boolean(meta.required)} />
+      <FieldLabel id={meta.id} label={label} required={required || Boolean(meta.required)} />
       <select {...selectProps} {...rest} required={required} key={meta.key}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -51,7 +30,7 @@ export function SelectField({ meta, label, options, placeholder, hint, required,
           </option>
         ))}
       </select>
-      <Hint id={`${meta.id}-hint`} hint={hint} />
+      <FieldHint id={`${meta.id}-hint`} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );
@@ -67,9 +46,9 @@ export function TextAreaField({ meta, label, hint, required, ...rest }: TextArea
   const textareaProps = getTextareaProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
   return (
     <div className="field">
-      <Label id={meta.id} label={label} required={required || Boolean(meta.required)} />
+      <FieldLabel id={meta.id} label={label} required={required || Boolean(meta.required)} />
       <textarea {...textareaProps} {...rest} required={required} key={meta.key} />
-      <Hint id={`${meta.id}-hint`} hint={hint} />
+      <FieldHint id={`${meta.id}-hint`} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { AirportField } from "~/modules/places";
-import { FieldErrors, FormErrors } from "~/ui/forms/Field";
+import { FieldErrors, FieldLabel, FormErrors } from "~/ui/forms/Field";
 import { SubmitButton } from "~/ui/forms/SubmitButton";
 import { useTranslation } from "~/ui/i18n";
 
@@ -49,14 +49,7 @@ function TextInput({ name, label, value, errors, required = false, type = "text"
   const describedBy = [errors?.length ? errorId : null, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="required-mark" aria-hidden="true">
-            {" "}*
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input
         id={id}
         name={name}
