@@ -11,18 +11,20 @@ export const DAY_MS = 24 * HOUR_MS;
 
 // Building an Intl.DateTimeFormat costs far more than using one, and a listing formats dates for
 // every card: one formatter per kind and time zone, kept for the process.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const FORMATS = {
+  day: ["en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }],
+  time: ["en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }],
+  minute: ["en-US", { hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }],
+} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
+const keptFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
-  return format;
-}
-
-function timeFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = timeFormats.get(timeZone);
-  if (!format) timeFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })));
+function formatIn(kind: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = keptFormats.get(key);
+  if (!format) {
+    const [locale, options] = FORMATS[kind];
+    keptFormats.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
+  }
   return format;
 }
 
@@ -30,7 +32,7 @@ const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep"
 
 /** Calendar date of an instant in the shop's time zone: `2026.12.31` (mn) or `31 Dec 2026` (en). */
 export function formatShopDate(iso: string, locale: string, timeZone: string): string {
-  const parts = dayFormat(timeZone).formatToParts(new Date(iso));
+  const parts = formatIn("day", timeZone).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   const year = get("year");
   const month = get("month");
@@ -41,7 +43,7 @@ export function formatShopDate(iso: string, locale: string, timeZone: string): s
 
 /** Date and 24-hour time of an instant in the shop's time zone: `2026.12.31 18:05` (mn) or `31 Dec 2026 18:05` (en). */
 export function formatShopDateTime(iso: string, locale: string, timeZone: string): string {
-  const parts = timeFormat(timeZone).formatToParts(new Date(iso));
+  const parts = formatIn("time", timeZone).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${formatShopDate(iso, locale, timeZone)} ${get("hour")}:${get("minute")}`;
 }
@@ -60,21 +62,14 @@ export function formatShopWindow(startsAt: string, endsAt: string, locale: strin
 
 /** The calendar date of an instant in a time zone, `YYYY-MM-DD` (ages and birthdays are counted on it). */
 export function calendarDateIn(now: Date, timeZone: string): string {
-  const parts = dayFormat(timeZone).formatToParts(now);
+  const parts = formatIn("day", timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Milliseconds a time zone's wall clock is ahead of UTC at an instant (to the minute). */
 export function zoneOffsetMs(at: Date, timeZone: string): number {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
-    offsetFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(at);
+  const parts = formatIn("minute", timeZone).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute")) - Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS;
 }

@@ -1,4 +1,3 @@
-import { parse as parseCookieHeader } from "cookie";
 import { randomBytes } from "node:crypto";
 import type { DB } from "~/db/client.server";
 import { secureCookies, sessionSecrets } from "~/config/env.server";
@@ -6,6 +5,7 @@ import { siteConfig } from "~/config/site";
 import { emptyGuestState, isEmptyGuestState, migrateGuestState, sameGuestState, type GuestState, type GuestStateLimits } from "~/modules/guest-state";
 import { deleteGuestStateRow, findGuestStateRow, saveGuestStateRow } from "~/modules/guest-state/index.server";
 import { hmacSha256, signedByAny } from "~/kernel/signing.server";
+import { rawCookies } from "./cookies.server";
 
 /**
  * The guest's state (docs/decisions/041-guest-state.md) in one signed cookie named with the
@@ -54,7 +54,7 @@ function sign(payload: string, secret: string): Buffer {
 
 /** The raw value (undecoded: the signature covers it as sent), or null. */
 function readCookieValue(header: string | null, name: string): string | null {
-  return parseCookieHeader(header ?? "", { decode: (value) => value })[name] ?? null;
+  return rawCookies(header).get(name) ?? null;
 }
 
 export const guestStateLimits: GuestStateLimits = {

@@ -1,8 +1,8 @@
-import { parse as parseCookieHeader } from "cookie";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { isbot } from "isbot";
+import { rawCookies } from "./cookies.server";
 
 /**
  * The anonymous page cache (docs/decisions/037-page-cache.md). A first visit without a session
@@ -28,14 +28,10 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 const DROPPED_HEADERS = new Set(["set-cookie", "date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "etag", "x-page-cache", "vary"]);
 const CACHEABLE_TYPES = /^(?:text\/html|text\/x-script|application\/json)\b/;
 
-/** The names and values of a Cookie header (values undecoded: only compared). */
-export function parseCookies(header: string | null | undefined): Map<string, string> {
-  return new Map(Object.entries(parseCookieHeader(header ?? "", { decode: (value) => value })));
-}
 
 /** True when the request carries nothing that could make a page this visitor's own. */
 export function isAnonymousVisit(cookieHeader: string | null | undefined): boolean {
-  for (const name of parseCookies(cookieHeader).keys()) if (!NEUTRAL_COOKIE.test(name)) return false;
+  for (const name of rawCookies(cookieHeader).keys()) if (!NEUTRAL_COOKIE.test(name)) return false;
   return true;
 }
 
@@ -48,7 +44,7 @@ export function isAnonymousVisit(cookieHeader: string | null | undefined): boole
  * kept under that origin only, never served to visitors of the real one (decision 050).
  */
 export function pageCacheKey(url: string, cookieHeader: string | null | undefined, userAgent?: string | null, origin?: string | null): string {
-  return `${isbot(userAgent ?? "") ? "whole" : "streamed"} ${parseCookies(cookieHeader).get("lng") ?? ""} ${(origin ?? "").toLowerCase()} ${url}`;
+  return `${isbot(userAgent ?? "") ? "whole" : "streamed"} ${rawCookies(cookieHeader).get("lng") ?? ""} ${(origin ?? "").toLowerCase()} ${url}`;
 }
 
 /**

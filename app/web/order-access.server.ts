@@ -37,8 +37,6 @@ export async function rememberOrderToken(request: Request, token: string): Promi
   return orderAccessCookie.serialize(tokens);
 }
 
-const sameToken = sameSecret;
-
 export type OrderAccessor = { kind: "owner"; user: User } | { kind: "staff"; user: User } | { kind: "token"; user: User | null };
 
 export type OrderLookup =
@@ -57,8 +55,8 @@ export async function findOrderForViewer(context: Pick<AppLoadContext, "db" | "n
   const user = await getCurrentUser(request, context);
   if (user && order.user_id === user.id) return { ok: true, order, viewer: { kind: "owner", user }, tokenFromUrl: false };
   const urlToken = new URL(request.url).searchParams.get("token");
-  if (urlToken && TOKEN.test(urlToken) && sameToken(urlToken, order.token)) return { ok: true, order, viewer: { kind: "token", user }, tokenFromUrl: true };
-  if ((await rememberedOrderTokens(request)).some((t) => sameToken(t, order.token))) {
+  if (urlToken && TOKEN.test(urlToken) && sameSecret(urlToken, order.token)) return { ok: true, order, viewer: { kind: "token", user }, tokenFromUrl: true };
+  if ((await rememberedOrderTokens(request)).some((t) => sameSecret(t, order.token))) {
     return { ok: true, order, viewer: { kind: "token", user }, tokenFromUrl: false };
   }
   if (user && (user.role === "staff" || user.role === "admin")) return { ok: true, order, viewer: { kind: "staff", user }, tokenFromUrl: false };

@@ -1,4 +1,3 @@
-import { parse as parseCookieHeader } from "cookie";
 import { randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { OAuth2Tokens } from "arctic";
@@ -25,6 +24,7 @@ import {
 } from "~/modules/auth/index.server";
 import { env, secureCookies, sessionSecrets } from "~/config/env.server";
 import { hmacSha256 } from "~/kernel/signing.server";
+import { rawCookies } from "~/platform/cookies.server";
 
 /**
  * Social sign-in, the web half: the OAuth2 round trip (remix-auth + remix-auth-oauth2, state and
@@ -90,7 +90,7 @@ const FlowSchema = z.object({
 type Flow = z.infer<typeof FlowSchema>;
 
 function cookieNames(header: string | null): string[] {
-  return Object.keys(parseCookieHeader(header ?? "", { decode: (value) => value }));
+  return [...rawCookies(header).keys()];
 }
 
 /* ------------------------------------------------------------------ the strategy */
